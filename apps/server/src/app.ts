@@ -1,0 +1,84 @@
+import formBody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { App } from './http/app-instance';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerRequestHooks } from './http/request-hooks';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { createBehaviourLogRepository } from './modules/behaviour-log/behaviour-log.repository';
+import { registerBehaviourLogRoutes } from './modules/behaviour-log/behaviour-log.routes';
+import { createBehaviourLogService } from './modules/behaviour-log/behaviour-log.service';
+import { createSessionRepository } from './modules/session/session.repository';
+import { createSessionService } from './modules/session/session.service';
+import { createSystemRepository } from './modules/system/system.repository';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { createUserRepository } from './modules/user/user.repository';
+import { registerUserRoutes } from './modules/user/user.routes';
+import { createUserService } from './modules/user/user.service';
+
+// Validation messages reach passengers: Chinese, once for the whole process.
+z.config(z.locales.zhCN());
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  /** A pino logger; tests pass a silent one. */
+  logger?: Logger | boolean;
+};
+
+/** Builds the whole server without listening: the entry point listens, tests call app.inject. */
+export const buildApp = async ({ config, db, logger }: AppDeps): Promise<App> => {
+  const app = Fastify({
+    loggerInstance: typeof logger === 'object' ? (logger as FastifyBaseLogger) : undefined,
+    logger: typeof logger === 'object' ? undefined : (logger ?? { level: config.logLevel }),
+    // Our own onResponse hook logs each request once, with the client headers.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessionService = createSessionService({
+    db,
+    sessions: createSessionRepository(db),
+    ttlDays: config.sessionTtlDays,
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(formBody);
+  await registerOpenApi(app, { productName: config.productName });
+  registerRequestHooks(app, { sessions: sessionService });
+
+  registerSystemRoutes(app, { system: createSystemRepository(db) });
+  registerUserRoutes(app, { userService: createUserService({ users: createUserRepository(db) }) });
+  registerBehaviourLogRoutes(app, {
+    behaviourLogService: createBehaviourLogService({ logs: createBehaviourLogRepository(db) }),
+  });
+
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    basePath: config.basePath,
+    webConfig: {
+      productName: config.productName,
+      apiBaseUrl: config.apiBaseUrl,
+      logHost: config.logHost,
+      monitorCollector: config.monitorCollector,
+      productionHosts: config.productionHosts,
+    },
+  });
+
+  return app;
+};

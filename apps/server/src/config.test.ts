@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, productName: '优点巴士', basePath: '', isDemoSeedEnabled: true, databaseUrl: undefined });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['BASE_PATH', 'no-leading-slash'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on a bad %s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('normalises the base path', () => {
+    expect(loadConfig({ BASE_PATH: '/chuxing-h5/' }).basePath).toBe('/chuxing-h5');
+  });
+});

@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+/** Repositories accept either the database or a transaction. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+// Ids and counts fit in a double; reading them as numbers keeps PGlite and pg identical.
+const toNumber = (value: string): number => Number(value);
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string | null };
+
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID || oid === NUMERIC_OID
+            ? toNumber
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+};
+
+/** DATABASE_URL selects a real PostgreSQL; otherwise the embedded one lives under DATA_DIR/pglite. */
+export const databaseOptionsFromConfig = (config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions =>
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };

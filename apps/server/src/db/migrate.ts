@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as foundation from './migrations/0001_foundation';
+
+/**
+ * Forward-only migrations, listed here in order so that they are found without scanning the file system.
+ * Add a file under migrations/ and a line below; never edit a migration that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export const migrateToLatest = async (db: Db): Promise<string[]> => {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};

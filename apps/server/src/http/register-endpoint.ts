@@ -1,0 +1,54 @@
+import type { App } from './app-instance';
+import type { Endpoint, EndpointData } from '@udian/contracts/endpoint';
+import { endpointUrl } from '@udian/contracts/endpoint';
+import { envelope } from '@udian/contracts/envelope';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+import { success } from './envelope';
+import type { CurrentSession } from './request-context';
+
+type Input<S> = [Exclude<S, undefined>] extends [never]
+  ? undefined
+  : Exclude<S, undefined> extends z.ZodType
+    ? z.output<Exclude<S, undefined>>
+    : undefined;
+
+export type EndpointContext<E extends Endpoint> = {
+  query: Input<E['query']>;
+  body: Input<E['body']>;
+  request: FastifyRequest;
+};
+
+export type AuthedEndpointContext<E extends Endpoint> = EndpointContext<E> & { session: CurrentSession };
+
+type Handler<E extends Endpoint> = E['isPublic'] extends true
+  ? (ctx: EndpointContext<E>) => Promise<EndpointData<E>>
+  : (ctx: AuthedEndpointContext<E>) => Promise<EndpointData<E>>;
+
+/**
+ * Registers one contract endpoint: its schemas validate the request and the response, its declaration
+ * says whether it is public, and the handler's result is wrapped in the success envelope.
+ */
+export const registerEndpoint = <E extends Endpoint>(app: App, endpoint: E, handler: Handler<E>): void => {
+  app.route({
+    method: endpoint.method,
+    url: endpointUrl(endpoint),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.prefix || 'system'],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: envelope(endpoint.data) },
+    },
+    config: { access: { isPublic: endpoint.isPublic, needsClientHeaders: endpoint.needsClientHeaders } },
+    handler: async (request) => {
+      const ctx = { query: request.query, body: request.body, request } as EndpointContext<E>;
+      if (endpoint.isPublic) return success(await (handler as (c: EndpointContext<E>) => Promise<unknown>)(ctx));
+      // The authentication hook has run for every non-public route; this guards against misconfiguration.
+      if (!request.session) throw new AppError('tokenInvalid');
+      const authed = { ...ctx, session: request.session };
+      return success(await (handler as (c: AuthedEndpointContext<E>) => Promise<unknown>)(authed));
+    },
+  });
+};

@@ -1,0 +1,80 @@
+import fastifyStatic from '@fastify/static';
+import { isApiPath } from '@udian/contracts/prefixes';
+import { WEB_CONFIG_META, type WebConfig } from '@udian/contracts/web-config';
+import type { App } from './app-instance';
+import fs from 'node:fs';
+import path from 'node:path';
+import { failureOf } from './envelope';
+
+export const HOME_PATH = '/udianbus/app/home.html';
+
+const escapeAttribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const escapeText = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/** index.html with the runtime settings written in: built once at start, served for every page. */
+export const renderIndexHtml = (template: string, webConfig: WebConfig): string =>
+  template
+    .replace('<!--app-config-->', `<meta name="${WEB_CONFIG_META}" content="${escapeAttribute(JSON.stringify(webConfig))}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(webConfig.productName)}</title>`);
+
+const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>页面尚未构建</title>
+<body><p>网页资源尚未构建。请在项目根目录运行 npm run build（或 npm start）后刷新本页。</p></body></html>`;
+
+/**
+ * Serves the web app on the same origin as the API: hashed assets with long caching, every page path
+ * (always ending in .html) answered with index.html, a path without .html redirected to it, and the root
+ * redirected to the home page. Unknown API paths keep the envelope.
+ */
+export const registerWebApp = async (
+  app: App,
+  options: { distDir: string; basePath: string; webConfig: WebConfig },
+) => {
+  const { distDir, basePath, webConfig } = options;
+  const indexFile = path.join(distDir, 'index.html');
+  const isBuilt = fs.existsSync(indexFile);
+  const indexHtml = isBuilt ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), webConfig) : notBuiltPage;
+  const topLevelFiles = new Set(
+    isBuilt ? fs.readdirSync(distDir).filter((name) => name !== 'index.html' && fs.statSync(path.join(distDir, name)).isFile()) : [],
+  );
+
+  if (isBuilt) {
+    // reply.sendFile for the few top-level files (icons, robots.txt); hashed assets get a route of their own.
+    await app.register(fastifyStatic, { root: distDir, serve: false });
+    const assetsDir = path.join(distDir, 'assets');
+    if (fs.existsSync(assetsDir)) {
+      await app.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: `${basePath}/assets/`,
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      });
+    }
+  }
+
+  const home = `${basePath}${HOME_PATH}`;
+
+  app.get(`${basePath}/*`, async (request, reply) => {
+    const [rawPath = '/', query] = request.url.split('?', 2);
+    const suffix = query ? `?${query}` : '';
+    if (isApiPath(rawPath)) return reply.status(404).send(failureOf('routeNotFound'));
+
+    const inApp = rawPath.slice(basePath.length) || '/';
+    if (inApp === '/' || inApp === '/index.html') return reply.redirect(`${home}${suffix}`, 302);
+    if (inApp.endsWith('.html')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(isBuilt ? 200 : 503).send(indexHtml);
+    }
+    const name = inApp.slice(1);
+    if (topLevelFiles.has(name)) return reply.header('cache-control', 'public, max-age=3600').sendFile(name, distDir);
+    const lastSegment = inApp.slice(inApp.lastIndexOf('/') + 1);
+    if (!lastSegment.includes('.')) {
+      const withSuffix = `${basePath}${inApp.replace(/\/+$/, '') || '/udianbus/app/home'}.html`;
+      return reply.redirect(`${withSuffix}${suffix}`, 301);
+    }
+    return reply.status(404).send(failureOf('notFound'));
+  });
+  if (basePath) app.get('/', async (request, reply) => reply.redirect(home, 302));
+};

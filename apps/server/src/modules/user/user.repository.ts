@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../../db/database';
+
+export type UserRow = { id: number; phone: string; nickname: string };
+
+export const createUserRepository = (db: DbOrTx) => ({
+  findById: (id: number, tx: DbOrTx = db): Promise<UserRow | undefined> =>
+    tx.selectFrom('users').select(['id', 'phone', 'nickname']).where('id', '=', id).executeTakeFirst(),
+
+  /** Finds the user by phone or creates one; safe when two requests race for the same phone. */
+  findOrCreateByPhone: async (phone: string, tx: DbOrTx = db): Promise<UserRow> => {
+    await tx.insertInto('users').values({ phone }).onConflict((oc) => oc.column('phone').doNothing()).execute();
+    return tx
+      .selectFrom('users')
+      .select(['id', 'phone', 'nickname'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+  },
+});
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,47 @@
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { databaseOptionsFromConfig, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/seed';
+
+const readConfig = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const main = async () => {
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel, base: { service: 'udianbus' } });
+  const startedAt = Date.now();
+
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  const applied = await migrateToLatest(database.db);
+  logger.info({ database: database.kind, applied }, 'database migrated');
+  if (config.isDemoSeedEnabled && (await seedDemoData(database.db))) logger.info('demo data seeded');
+
+  const app = await buildApp({ config, db: database.db, logger });
+  app.addHook('onClose', async () => database.close());
+
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  logger.info({ url: `http://localhost:${config.port}${config.basePath}/`, startMs: Date.now() - startedAt }, 'ready');
+};
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+/** The service prefixes of SPEC section 7 and DESIGN "API surface". */
+export const ApiPrefix = {
+  auth: '/ydbus-zuul/ydbus-auth/ydbus-auth',
+  api: '/ydbus-api-v2',
+  order: '/ydbus-zuul/order-api/order-api',
+  shuttle: '/shuttle-bus-api',
+  legacy: '/ydbus-api',
+  taxi: '/ydbus-taxi-api',
+  rideHailing: '/ydbus-ride-hailing',
+  zuul: '/ydbus-zuul',
+  wechat: '/ydbus-weixin-cgi',
+} as const;
+
+export type ApiPrefix = (typeof ApiPrefix)[keyof typeof ApiPrefix];
+
+/** Longest first, so that `/ydbus-api-v2` is never mistaken for `/ydbus-api`. */
+export const apiPrefixes: readonly string[] = Object.values(ApiPrefix).sort((a, b) => b.length - a.length);
+
+export const isApiPath = (path: string): boolean =>
+  apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Runtime settings the server hands to the web app. The server writes them as JSON into
+ * `<meta name="app-config" content="...">` in index.html; the web app reads them once at start and
+ * falls back to these defaults when the tag is absent (for example under the Vite dev server).
+ */
+export const WebConfig = z.object({
+  productName: z.string().min(1).default('优点巴士'),
+  /** Origin of the API; '' means the page's own origin. */
+  apiBaseUrl: z.string().default(''),
+  /** Origin of the behaviour-log collector; '' means the page's own origin. */
+  logHost: z.string().default(''),
+  /** SkyWalking collector URL; monitoring is off when it is empty. */
+  monitorCollector: z.string().default(''),
+  /** Hostnames that count as production (no debug console), besides the environment rules. */
+  productionHosts: z.array(z.string()).default([]),
+});
+export type WebConfig = z.infer<typeof WebConfig>;
+
+export const WEB_CONFIG_META = 'app-config';

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test tiers 1 and 2 (DESIGN "Tests"): unit tests sit beside the code as `*.test.ts(x)`; integration tests,
+ * which need a database, are `*.integration.test.ts`. Tier 3 (end-to-end) is Playwright, in apps/web/e2e.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit:node',
+          environment: 'node',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'unit:web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/server/src/**/*.integration.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
