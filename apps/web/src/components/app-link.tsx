@@ -1,0 +1,30 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { navigateTo } from '../app/navigation';
+import { getHref, type Query } from '../app/paths';
+
+type AppLinkProps = {
+  /** A route-table path, e.g. '/udianbus/app/info/agreement'. */
+  to: string;
+  query?: Query;
+  isReplace?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** An in-app link: a real href from getHref (so it can be opened or shared), navigated in place on a tap. */
+export const AppLink = ({ to, query, isReplace = false, className, children }: AppLinkProps) => {
+  const href = getHref(to, query);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    navigateTo(href, { isReplace });
+  };
+  return (
+    <a href={href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+};

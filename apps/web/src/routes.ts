@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+
+/** Loads a page's chunk and yields its component. Only routes with a page get a route in the router. */
+export type PageLoader = () => Promise<ComponentType>;
+
+export type RouteEntry = {
+  /** Without the base path and without `.html`, e.g. '/udianbus/app/home'. */
+  path: string;
+  /** Document title; the product name when absent. */
+  title?: string;
+  /** Entering runs the route guard (app/route-guards.ts). */
+  isGuarded?: boolean;
+  /** In the super-app the host reloads the page when it comes back to it (isRefresh=yes). */
+  isRefresh?: boolean;
+  page?: PageLoader;
+};
+
+type RouteSettings = Omit<RouteEntry, 'path'>;
+
+const under = (prefix: string, names: readonly string[]): string[] => names.map((name) => `${prefix}/${name}`);
+
+/** Every page of SPEC section 2, in its order. */
+const specPaths: readonly string[] = [
+  // Older group: exact .html pages.
+  '/ydbus',
+  ...under('/ydbus', ['buy-ticket', 'check-ticket', 'collection', 'coupon', 'h5/annual-review', 'h5/ticketList', 'line-info']),
+  ...under('/ydbus', ['login', 'map', 'notice-page', 'refund-ticket', 'search-addr', 'search-result', 'ticket', 'waiting-paid']),
+  ...under('/udianbus/app', [
+    'home', 'home/line-list', 'line/line-info', 'line/line-eta', 'line/line-share', 'line/line-info-share',
+    'line/line-group-share', 'line/line-info-adjustment', 'line/related-lines', 'line/near-lines',
+    'login', 'buy-ticket', 'buy-ticket/reverse',
+    'common-address', 'passenger-info', 'passenger-info/passenger-list', 'passenger-info/passenger',
+    'passenger-info/passenger-ic-card', 'passenger-info/address-list', 'passenger-select',
+    'coupon/my-coupon', 'my-coupon', 'draw-coupon', 'invalid-coupon', 'coupon-rules',
+    'group', 'group-line', 'group-line/enterprise-line', 'group-line/enterprise-search', 'group-optimize',
+    'group-optimize/enterprise-search', 'group-optimize/search-address', 'group-optimize/search-area',
+    'group-optimize/search-result',
+    'more', 'bus-code', 'my-custom', 'my-custom/share_my_custom', 'my-custom/index_copy', 'my-pool', 'pool',
+    'pool-list', 'period-detail', 'suggestion', 'online-bus',
+    'ticket/my-ticket', 'ticket/ticket-info', 'ticket/buy-ticket-success',
+    'user-center', 'user-center/setting', 'user-center/personalInfo', 'my-order', 'my-order/order-detail', 'my-trip',
+    'company-line/company-line', 'company-line-apply', 'company-line-detail', 'company-line-search',
+    'company-line-apply-enterprise',
+    'restudy', 'restudy/enterprise-search', 'restudy/search-address', 'restudy/search-area', 'restudy/search-result',
+    'info/privacyPolicy', 'info/agreement', 'info/aboutUs',
+    'demand-collection', 'demand-station', 'refund-rule',
+  ]),
+  ...under('/udianbus/custom-line', [
+    'enterprise-return-work-enroll-list', 'enterprise-return-work-index', 'enterprise-return-work-shuttle-success',
+    'enterprise-return-work-shuttle', 'enterprise-return-work-success', 'enterprise-return-work-tab',
+    'private-return-work-index', 'private-return-work-success', 'return-work-collect-success', 'return-work-collect',
+    'return-work-index',
+  ]),
+  ...under('/udianbus', [
+    'buy-rule', 'passenger-notice', 'common/share-ticket', 'common/traffic-card', 'common/traffic-calendar',
+    'common/traffic-card/add', 'common/holiday-line', 'common/holiday-line/list', 'custom-rule', 'driver-notice',
+    'get-invoice', 'invite-activity-reg', 'invite-activity-rule', 'invite-activity', 'refund-notice',
+    'reserved-bus-user-guide', 'user-guide-for-hkt', 'user-guide-for-school', 'user-guide',
+    'common/enterprise-custom-flow', 'common/cost-detail', 'common/stcharter-rule', 'common/stcharter-fee-detail',
+  ]),
+  ...under('/taxi', ['cancel-rule-driver', 'cancel-rule', 'detail-of-fee', 'notice-of-fee']),
+  ...under('/tour-bus', ['szt-extension', 'new-line-dongjiang', 'new-line-gaige']),
+  ...under('/h5/activities', [
+    'minshen-bank', 'ninghai-uplus-intro', 'preparation-line-intro', 'business-cooperation', 'school-line-sign',
+    'temp-line-intro', 'school-line-intro',
+  ]),
+  '/h5/odcollection/index',
+  '/hailing/detail-of-fee',
+];
+
+/** Titles, flags and pages: the one place they are written. Keys must be paths of specPaths. */
+export const routeSettings: Readonly<Record<string, RouteSettings>> = {
+  '/udianbus/app/home': { page: () => import('./features/home/home-page').then((m) => m.HomePage) },
+  '/udianbus/app/info/agreement': { page: () => import('./features/info/info-pages').then((m) => m.AgreementPage) },
+  '/udianbus/app/info/privacyPolicy': {
+    page: () => import('./features/info/info-pages').then((m) => m.PrivacyPolicyPage),
+  },
+  '/udianbus/app/info/aboutUs': { page: () => import('./features/info/info-pages').then((m) => m.AboutUsPage) },
+  // Guarded titled pages.
+  '/udianbus/app/demand-collection': { title: '需求征集', isGuarded: true },
+  '/udianbus/app/demand-station': { title: '地图选站', isGuarded: true },
+  '/udianbus/app/refund-rule': { title: '退票规则', isGuarded: true },
+  // Titles of the older bus section; where the older /ydbus group has a twin page it gets the same title.
+  '/ydbus/search-addr': { title: '搜索', isRefresh: true },
+  '/ydbus/search-result': { title: '搜索结果' },
+  '/ydbus/ticket': { title: '我的车票', isRefresh: true },
+  '/ydbus/line-info': { title: '线路详情' },
+  '/ydbus/buy-ticket': { title: '购票' },
+  '/udianbus/app/ticket/my-ticket': { title: '我的车票', isRefresh: true },
+  '/udianbus/app/line/line-info': { title: '线路详情' },
+  '/udianbus/app/home/line-list': { title: '全部线路' },
+  '/udianbus/app/buy-ticket': { title: '购票' },
+  '/udianbus/user-guide': { title: '乘车指南' },
+  '/udianbus/app/user-center': { title: '个人中心' },
+  '/udianbus/app/common-address': { title: '常用地址' },
+  '/udianbus/app/suggestion': { title: '投诉建议' },
+  '/udianbus/app/more': { title: '更多' },
+  '/udianbus/app/ticket/ticket-info': { title: '车票详情' },
+  '/udianbus/refund-notice': { title: '退票须知' },
+  '/udianbus/app/pool-list': { title: '拼车线路' },
+  '/udianbus/app/my-custom': { title: '我的定制线路' },
+  '/udianbus/app/pool': { title: '拼车' },
+};
+
+export const routeTable: readonly RouteEntry[] = specPaths.map((path) => ({ path, ...routeSettings[path] }));
+
+const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
+
+export const findRoute = (path: string): RouteEntry | undefined => byPath.get(path);
+
+export const HOME_PATH = '/udianbus/app/home';
+export const LOGIN_PATH = '/udianbus/app/login';

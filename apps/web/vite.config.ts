@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** The history base path, one setting for the server, the router and the asset URLs (README). */
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
+
+const apiPrefixes = ['/ydbus-zuul', '/ydbus-api-v2', '/ydbus-api', '/shuttle-bus-api', '/ydbus-taxi-api', '/ydbus-ride-hailing', '/ydbus-weixin-cgi', '/healthz', '/docs', '/dev'];
+
+export default defineConfig({
+  base: `${basePath}/`,
+  plugins: [react()],
+  // The appVersion header (SPEC section 9: front-end version v{version}).
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: {
+    target: 'es2020',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // bench/web.mjs reads the manifest to find what the home route loads first.
+    manifest: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+  },
+});
