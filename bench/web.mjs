@@ -1,0 +1,62 @@
+// `npm run bench:web`: gzip sizes of what the home route loads before it can render (entry chunk, the
+// home page chunk and their static imports, and their CSS), from a fresh production build.
+// Budget (foundation issue): initial JS <= 100 KB gzip. Writes bench/results/web.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildWebIfNeeded } from '../scripts/build-web.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
+const JS_BUDGET_BYTES = 100 * 1024;
+
+buildWebIfNeeded();
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey || !manifest[HOME_PAGE_MODULE]) {
+  console.error(`Cannot find the entry or ${HOME_PAGE_MODULE} in the Vite manifest`);
+  process.exit(1);
+}
+
+// The entry, the home page chunk, and everything they import statically (loaded before first render).
+const js = new Set();
+const css = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit(entryKey);
+visit(HOME_PAGE_MODULE);
+
+const measure = (file) => {
+  const content = fs.readFileSync(path.join(dist, file));
+  return { file, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+};
+const jsFiles = [...js].map(measure);
+const cssFiles = [...css].map(measure);
+const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const result = {
+  measuredAt: new Date().toISOString(),
+  route: '/udianbus/app/home.html',
+  js: { files: jsFiles, gzipBytes: sum(jsFiles, 'gzipBytes'), rawBytes: sum(jsFiles, 'rawBytes') },
+  css: { files: cssFiles, gzipBytes: sum(cssFiles, 'gzipBytes'), rawBytes: sum(cssFiles, 'rawBytes') },
+  budget: { jsGzipBytes: JS_BUDGET_BYTES },
+};
+result.budget.isMet = result.js.gzipBytes <= JS_BUDGET_BYTES;
+
+console.log('\nInitial load of the home route (gzip -9)\n');
+console.log(`${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
+for (const f of [...jsFiles, ...cssFiles]) console.log(`${f.file.padEnd(48)} ${kb(f.rawBytes).padStart(10)} ${kb(f.gzipBytes).padStart(10)}`);
+console.log(`${'JS total'.padEnd(48)} ${kb(result.js.rawBytes).padStart(10)} ${kb(result.js.gzipBytes).padStart(10)}`);
+console.log(`${'CSS total'.padEnd(48)} ${kb(result.css.rawBytes).padStart(10)} ${kb(result.css.gzipBytes).padStart(10)}`);
+console.log(`\nBudget: initial JS <= ${kb(JS_BUDGET_BYTES)} gzip: ${result.budget.isMet ? 'met' : 'NOT MET'}\n`);
+
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
