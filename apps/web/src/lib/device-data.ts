@@ -1,4 +1,4 @@
-import { getBrowserStorage, readStorageItem, removeStorageItem, writeStorageItem } from './local-memory';
+import { getBrowserStorage, readStorageItem, removeStorageItem, writeStorageItem } from './safe-storage';
 
 /** Device data of SPEC section 3, each value under its own localStorage key (other pages read these keys). */
 

@@ -3,16 +3,13 @@ import {
   appMemory,
   type City,
   createLocalMemory,
-  getBrowserStorage,
   getCurrentCity,
   getEffectiveCity,
   getSelectedCity,
-  readStorageItem,
-  removeStorageItem,
   setCurrentCity,
   setSelectedCity,
-  writeStorageItem,
 } from './local-memory';
+import { getBrowserStorage, readStorageItem, removeStorageItem, writeStorageItem } from './safe-storage';
 
 const NS = 'test-ns';
 const stored = () => JSON.parse(localStorage.getItem(NS) ?? 'null') as unknown;

@@ -1,4 +1,4 @@
-import { getBrowserStorage, readStorageItem, removeStorageItem, writeStorageItem } from './local-memory';
+import { getBrowserStorage, readStorageItem, removeStorageItem, writeStorageItem } from './safe-storage';
 
 /**
  * Login info (SPEC section 3): kept in localStorage when the passenger wants to stay logged in, otherwise in
