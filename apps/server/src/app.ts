@@ -77,6 +77,7 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<App> =>
       logHost: config.logHost,
       monitorCollector: config.monitorCollector,
       productionHosts: config.productionHosts,
+      mapTileUrl: config.mapTileUrl,
     },
   });
 

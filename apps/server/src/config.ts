@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   LOG_HOST: z.string().url().or(z.literal('')).default(''),
   MONITOR_COLLECTOR: z.string().url().or(z.literal('')).default(''),
   PRODUCTION_HOSTS: csv.default([]),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+    .or(z.literal(''))
+    .default(''),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -49,6 +54,7 @@ export type Config = {
   logHost: string;
   monitorCollector: string;
   productionHosts: string[];
+  mapTileUrl: string;
   sessionTtlDays: number;
   shutdownGraceMs: number;
 };
@@ -81,6 +87,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logHost: e.LOG_HOST,
     monitorCollector: e.MONITOR_COLLECTOR,
     productionHosts: e.PRODUCTION_HOSTS,
+    mapTileUrl: e.MAP_TILE_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };

@@ -13,6 +13,11 @@ export const WebConfig = z.object({
   logHost: z.string().default(''),
   /** SkyWalking collector URL; monitoring is off when it is empty. */
   monitorCollector: z.string().default(''),
+  /**
+   * Map tiles in GCJ-02, as a Leaflet URL template ('https://…/{z}/{x}/{y}.png'); '' draws lines, stations
+   * and vehicles on a blank background (no tiles offline or in tests).
+   */
+  mapTileUrl: z.string().default(''),
   /** Hostnames that count as production (no debug console), besides the environment rules. */
   productionHosts: z.array(z.string()).default([]),
 });

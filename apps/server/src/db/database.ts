@@ -18,8 +18,11 @@ export type DatabaseHandle = {
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
 // Ids and counts fit in a double; reading them as numbers keeps PGlite and pg identical.
 const toNumber = (value: string): number => Number(value);
+// A service date is a calendar date in Asia/Shanghai, not an instant: keep 'YYYY-MM-DD' as it is.
+const asIs = (value: string): string => value;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -34,7 +37,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID || oid === NUMERIC_OID
             ? toNumber
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+            : oid === DATE_OID
+              ? asIs
+              : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -43,7 +48,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber, [DATE_OID]: asIs },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/0001_foundation';
+import * as lines from './migrations/0002_lines';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -8,6 +9,7 @@ import * as foundation from './migrations/0001_foundation';
  */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_lines': lines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

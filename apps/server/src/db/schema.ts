@@ -60,10 +60,172 @@ export type BehaviourLogTable = {
   received_at: CreatedAt;
 };
 
+export type CnCalendarDayTable = { day: string; kind: 'holiday' | 'workday'; name: string };
+
+export type AgencyTable = {
+  id: Generated<number>;
+  external_id: string;
+  name: string;
+  phone: ColumnType<string, string | undefined, string>;
+  url: ColumnType<string, string | undefined, string>;
+};
+
+export type RegionTable = {
+  id: Generated<number>;
+  city_id: number;
+  parent_id: number | null;
+  code: string;
+  name: string;
+  level: number;
+  lng: number;
+  lat: number;
+  /** Outline as [[lng, lat], …] (GCJ-02), when known. */
+  path: ColumnType<[number, number][] | null, string | null | undefined, string | null>;
+};
+
+export type StationTable = {
+  id: Generated<number>;
+  external_id: string;
+  city_id: number;
+  region_id: number | null;
+  name: string;
+  alias: ColumnType<string, string | undefined, string>;
+  /** GCJ-02. */
+  lng: number;
+  lat: number;
+  is_valid: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type LineType = 'commute' | 'custom' | 'enterprise' | 'company' | 'school' | 'carpool' | 'holiday' | 'tour';
+
+export type LineTable = {
+  id: Generated<number>;
+  external_id: string;
+  city_id: number;
+  agency_id: number | null;
+  code: string;
+  name: string;
+  type: LineType;
+  price_cents: number;
+  is_white_list: ColumnType<boolean, boolean | undefined, boolean>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  color: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+  /** The route as [[lng, lat], …] (GCJ-02); JSON text on insert. */
+  shape: ColumnType<[number, number][] | null, string | null | undefined, string | null>;
+  distance_m: ColumnType<number, number | undefined, number>;
+  reverse_line_id: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type LineStopTable = {
+  line_id: number;
+  seq: number;
+  station_id: number;
+  minutes_from_start: number;
+  can_board: ColumnType<boolean, boolean | undefined, boolean>;
+  can_alight: ColumnType<boolean, boolean | undefined, boolean>;
+};
+
+export type ServiceTable = {
+  id: Generated<number>;
+  external_id: string;
+  /** Bit 0 = Monday … bit 6 = Sunday. */
+  weekdays: number;
+  /** 'YYYY-MM-DD' (Asia/Shanghai service dates). */
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+  follows_cn_workdays: ColumnType<boolean, boolean | undefined, boolean>;
+};
+
+export type ServiceExceptionTable = { service_id: number; day: string; is_running: boolean };
+
+export type LineExceptionTable = {
+  line_id: number;
+  day: string;
+  is_running: boolean;
+  reason: ColumnType<string, string | undefined, string>;
+};
+
+export type TripTable = {
+  id: Generated<number>;
+  external_id: string;
+  line_id: number;
+  service_id: number;
+  /** Minutes after midnight (Asia/Shanghai) at the first stop; may pass 1440 for after-midnight runs. */
+  departure_minutes: number;
+  capacity: number;
+  headsign: ColumnType<string, string | undefined, string>;
+};
+
+export type VehicleTable = {
+  id: Generated<number>;
+  plate: string;
+  capacity: number;
+  line_id: number | null;
+  driver_name: ColumnType<string, string | undefined, string>;
+  driver_phone: ColumnType<string, string | undefined, string>;
+};
+
+export type DepartureTable = {
+  id: Generated<number>;
+  trip_id: number;
+  line_id: number;
+  service_date: ColumnType<string, string, string>;
+  departs_at: Date;
+  capacity: number;
+  seats_sold: ColumnType<number, number | undefined, number>;
+  price_cents: number;
+  vehicle_id: number | null;
+  status: ColumnType<'scheduled' | 'cancelled', 'scheduled' | 'cancelled' | undefined, 'scheduled' | 'cancelled'>;
+};
+
+export type LineWhitelistTable = { line_id: number; phone: string };
+
+export type LineCollectionTable = { user_id: number; line_id: number; created_at: CreatedAt };
+
+export type LineAnnouncementTable = {
+  id: Generated<number>;
+  line_id: number;
+  title: string;
+  content: string;
+  effective_from: ColumnType<string, string, string>;
+  effective_to: ColumnType<string | null, string | null | undefined, string | null>;
+  published_at: CreatedAt;
+};
+
+export type BannerTable = {
+  id: Generated<number>;
+  city_id: number;
+  title: string;
+  image_url: string;
+  link_url: ColumnType<string, string | undefined, string>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+};
+
 export type Database = {
   app_meta: AppMetaTable;
   cities: CityTable;
   users: UserTable;
   sessions: SessionTable;
   behaviour_logs: BehaviourLogTable;
+  cn_calendar_days: CnCalendarDayTable;
+  agencies: AgencyTable;
+  regions: RegionTable;
+  stations: StationTable;
+  lines: LineTable;
+  line_stops: LineStopTable;
+  services: ServiceTable;
+  service_exceptions: ServiceExceptionTable;
+  line_exceptions: LineExceptionTable;
+  trips: TripTable;
+  vehicles: VehicleTable;
+  departures: DepartureTable;
+  line_whitelist: LineWhitelistTable;
+  line_collections: LineCollectionTable;
+  line_announcements: LineAnnouncementTable;
+  banners: BannerTable;
 };

@@ -16,7 +16,7 @@ const originOf = (url: string): string[] => {
  */
 export const registerSecurityHeaders = async (
   app: App,
-  config: { apiBaseUrl: string; logHost: string; monitorCollector: string },
+  config: { apiBaseUrl: string; logHost: string; monitorCollector: string; mapTileUrl: string },
 ) => {
   const connectSrc = ["'self'", ...originOf(config.apiBaseUrl), ...originOf(config.logHost), ...originOf(config.monitorCollector)];
   await app.register(helmet, {
@@ -26,7 +26,8 @@ export const registerSecurityHeaders = async (
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Tiles may come from a plain-http tile server inside an operator's network.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...originOf(config.mapTileUrl.replace(/\{[a-z]\}/g, '0'))],
         fontSrc: ["'self'", 'data:'],
         connectSrc,
         objectSrc: ["'none'"],

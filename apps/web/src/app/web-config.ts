@@ -13,6 +13,7 @@ export const webConfigDefaults: Readonly<WebConfig> = {
   apiBaseUrl: '',
   logHost: '',
   monitorCollector: '',
+  mapTileUrl: '',
   productionHosts: [],
 };
 
@@ -24,6 +25,7 @@ const fieldRules: { [K in keyof WebConfig]: (value: unknown) => boolean } = {
   apiBaseUrl: isString,
   logHost: isString,
   monitorCollector: isString,
+  mapTileUrl: isString,
   productionHosts: (value) => Array.isArray(value) && value.every(isString),
 };
 
