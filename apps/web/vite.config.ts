@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -12,6 +13,10 @@ const apiPrefixes = ['/ydbus-zuul', '/ydbus-api-v2', '/ydbus-api', '/shuttle-bus
 
 export default defineConfig({
   base: `${basePath}/`,
+  resolve: {
+    // The browser never validates with zod; the contracts' schemas become one inert value (src/api/zod-inert.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/api/zod-inert.ts', import.meta.url)) }],
+  },
   plugins: [react()],
   // The appVersion header (SPEC section 9: front-end version v{version}).
   define: { __APP_VERSION__: JSON.stringify(version) },
