@@ -4,15 +4,36 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fakeHostApps, startFakeHostServer } from './fake-host-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.tmp/e2e-data');
+// E2E_DATA_DIR lets two runs (two engineers, two ports) keep their databases apart.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// The host apps' servers, faked on 127.0.0.1, so host logins go through our real HTTP host adapters.
+const fakeHost = await startFakeHostServer();
+
+/** What the accounts end-to-end specs rely on (apps/web/e2e/accounts.spec.ts). An explicit env wins. */
+const accountsEnv = {
+  // Every browser of the run shares 127.0.0.1: the per-IP SMS cap would count all specs together.
+  SMS_IP_HOURLY_LIMIT: '1000',
+  // The fake super-app bridge of the specs signs its user data with this key.
+  SUPER_APP_SIGN_KEY: 'e2e-super-app-sign-key-0001',
+  CITIZEN_APP_ID: fakeHostApps.citizen.appId,
+  CITIZEN_APP_SECRET: fakeHostApps.citizen.secret,
+  CITIZEN_APP_API_URL: fakeHost.url,
+  JINHUA_APP_ID: fakeHostApps.jinhua.appId,
+  JINHUA_APP_SECRET: fakeHostApps.jinhua.secret,
+  JINHUA_APP_API_URL: fakeHost.url,
+};
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: { ...accountsEnv, ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  void fakeHost.close().finally(() => process.exit(code ?? 0));
+});

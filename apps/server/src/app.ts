@@ -15,6 +15,9 @@ import { registerWebApp } from './http/web-app';
 import { createBehaviourLogRepository } from './modules/behaviour-log/behaviour-log.repository';
 import { registerBehaviourLogRoutes } from './modules/behaviour-log/behaviour-log.routes';
 import { createBehaviourLogService } from './modules/behaviour-log/behaviour-log.service';
+// Accounts (issue 4): SMS login, host logins, logout, JS-SDK signature, passengers, addresses.
+import { registerAccounts } from './modules/auth/accounts.wiring';
+import { registerLinesAndDiscovery } from './modules/lines/lines-and-discovery.wiring';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
 import { createSystemRepository } from './modules/system/system.repository';
@@ -31,10 +34,12 @@ export type AppDeps = {
   db: Db;
   /** A pino logger; tests pass a silent one. */
   logger?: Logger | boolean;
+  /** Accounts (issue 4): tests pass a clock to reach SMS limits and expiries without waiting. */
+  now?: () => Date;
 };
 
 /** Builds the whole server without listening: the entry point listens, tests call app.inject. */
-export const buildApp = async ({ config, db, logger }: AppDeps): Promise<App> => {
+export const buildApp = async ({ config, db, logger, now }: AppDeps): Promise<App> => {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? (logger as FastifyBaseLogger) : undefined,
     logger: typeof logger === 'object' ? undefined : (logger ?? { level: config.logLevel }),
@@ -54,6 +59,8 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<App> =>
     db,
     sessions: createSessionRepository(db),
     ttlDays: config.sessionTtlDays,
+    sessionOnlyTtlHours: config.accounts.sessionOnlyTtlHours, // accounts (issue 4)
+    now, // accounts (issue 4)
   });
 
   registerErrorHandling(app);
@@ -68,6 +75,11 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<App> =>
     behaviourLogService: createBehaviourLogService({ logs: createBehaviourLogRepository(db) }),
   });
 
+  // Accounts (issue 4).
+  registerAccounts(app, { config, db, sessions: sessionService, now });
+  // Lines and discovery (issue 3): lines, nearby, recommendations, cities, banners, search.
+  registerLinesAndDiscovery(app, { db });
+
   await registerWebApp(app, {
     distDir: config.webDistDir,
     basePath: config.basePath,
@@ -78,6 +90,7 @@ export const buildApp = async ({ config, db, logger }: AppDeps): Promise<App> =>
       monitorCollector: config.monitorCollector,
       productionHosts: config.productionHosts,
       mapTileUrl: config.mapTileUrl,
+      wechatJsSdkUrl: config.wechatJsSdkUrl,
     },
   });
 

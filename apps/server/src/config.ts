@@ -5,6 +5,11 @@ import { z } from 'zod';
  * All settings, read once from the environment and validated. A bad value stops start-up with a message
  * that names it. Every setting is listed with its default in the README.
  */
+/** Development and tests only: loadConfig refuses it when NODE_ENV is production. */
+export const DEV_SMS_CODE_SECRET = 'dev-only-sms-code-secret-change-me';
+/** Development and tests only: in production an unset SUPER_APP_SIGN_KEY turns super-app login off. */
+export const DEV_SUPER_APP_SIGN_KEY = 'dev-only-super-app-sign-key';
+
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 
@@ -30,6 +35,7 @@ const EnvSchema = z.object({
   LOG_HOST: z.string().url().or(z.literal('')).default(''),
   MONITOR_COLLECTOR: z.string().url().or(z.literal('')).default(''),
   PRODUCTION_HOSTS: csv.default([]),
+  WECHAT_JS_SDK_URL: z.string().url().or(z.literal('')).default(''),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
@@ -37,6 +43,29 @@ const EnvSchema = z.object({
     .default(''),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+
+  // Accounts (issue 4; decisions 016 and 017).
+  SESSION_ONLY_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+  SMS_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SMS_CODE_SECRET),
+  SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  SMS_DEVICE_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  ALIYUN_SMS_REGION_ID: z.string().min(1).default('cn-hangzhou'),
+  SUPER_APP_SIGN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  CITIZEN_APP_ID: z.string().min(1).default('citizen-app-dev'),
+  CITIZEN_APP_API_URL: z.string().url().or(z.literal('')).default(''),
+  CITIZEN_APP_SECRET: z.string().default(''),
+  JINHUA_APP_ID: z.string().min(1).default('jinhua-app-dev'),
+  JINHUA_APP_API_URL: z.string().url().or(z.literal('')).default(''),
+  JINHUA_APP_SECRET: z.string().default(''),
+  WECHAT_APP_ID: z.string().min(1).default('wx-dev-appid'),
+  WECHAT_APP_SECRET: z.string().default(''),
+  WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
 });
 
 export type Config = {
@@ -55,8 +84,33 @@ export type Config = {
   monitorCollector: string;
   productionHosts: string[];
   mapTileUrl: string;
+  wechatJsSdkUrl: string;
   sessionTtlDays: number;
   shutdownGraceMs: number;
+  accounts: AccountsConfig;
+};
+
+/**
+ * A ticket-exchanging host (citizen app, Jinhua app): its app id, and its server. An empty apiUrl means
+ * "no real server": the development adapter outside production, the host login switched off in production.
+ */
+export type TicketHostConfig = { appId: string; apiUrl: string; secret: string };
+
+export type AccountsConfig = {
+  sessionOnlyTtlHours: number;
+  sms: {
+    provider: 'console' | 'aliyun';
+    codeSecret: string;
+    ipHourlyLimit: number;
+    deviceHourlyLimit: number;
+    aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; regionId: string };
+  };
+  /** '' when super-app login is off (production without SUPER_APP_SIGN_KEY). */
+  superAppSignKey: string;
+  citizenApp: TicketHostConfig;
+  jinhuaApp: TicketHostConfig;
+  /** An empty appSecret means the development adapter outside production, and off in production. */
+  wechat: { appId: string; appSecret: string; apiBaseUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +126,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && e.SMS_CODE_SECRET === DEV_SMS_CODE_SECRET) {
+    problems.push('  SMS_CODE_SECRET: must be set to a secret of your own in production');
+  }
+  if (isProduction && e.SUPER_APP_SIGN_KEY === DEV_SUPER_APP_SIGN_KEY) {
+    problems.push('  SUPER_APP_SIGN_KEY: the development key cannot be used in production');
+  }
+  if (e.SMS_PROVIDER === 'aliyun') {
+    for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
+      if (!e[name]) problems.push(`  ${name}: required when SMS_PROVIDER is aliyun`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -88,7 +156,29 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     monitorCollector: e.MONITOR_COLLECTOR,
     productionHosts: e.PRODUCTION_HOSTS,
     mapTileUrl: e.MAP_TILE_URL,
+    wechatJsSdkUrl: e.WECHAT_JS_SDK_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    accounts: {
+      sessionOnlyTtlHours: e.SESSION_ONLY_TTL_HOURS,
+      sms: {
+        provider: e.SMS_PROVIDER,
+        codeSecret: e.SMS_CODE_SECRET,
+        ipHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
+        deviceHourlyLimit: e.SMS_DEVICE_HOURLY_LIMIT,
+        aliyun: {
+          endpoint: e.ALIYUN_SMS_ENDPOINT,
+          accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID,
+          accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
+          signName: e.ALIYUN_SMS_SIGN_NAME,
+          templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+          regionId: e.ALIYUN_SMS_REGION_ID,
+        },
+      },
+      superAppSignKey: e.SUPER_APP_SIGN_KEY ?? (isProduction ? '' : DEV_SUPER_APP_SIGN_KEY),
+      citizenApp: { appId: e.CITIZEN_APP_ID, apiUrl: e.CITIZEN_APP_API_URL, secret: e.CITIZEN_APP_SECRET },
+      jinhuaApp: { appId: e.JINHUA_APP_ID, apiUrl: e.JINHUA_APP_API_URL, secret: e.JINHUA_APP_SECRET },
+      wechat: { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBaseUrl: e.WECHAT_API_BASE_URL.replace(/\/+$/, '') },
+    },
   };
 };

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
+import { startDepartureHorizonJob } from './jobs/departure-horizon';
+import { syncCnCalendar } from './modules/calendar/calendar.service';
 
 const readConfig = (): Config => {
   try {
@@ -26,7 +28,10 @@ const main = async () => {
   const database = await openDatabase(databaseOptionsFromConfig(config));
   const applied = await migrateToLatest(database.db);
   logger.info({ database: database.kind, applied }, 'database migrated');
+  // The official calendar is reference data every deployment needs, demo seed or not.
+  await syncCnCalendar(database.db);
   if (config.isDemoSeedEnabled && (await seedDemoData(database.db))) logger.info('demo data seeded');
+  const stopDepartureHorizon = startDepartureHorizonJob({ db: database.db, logger });
 
   const app = await buildApp({ config, db: database.db, logger });
   app.addHook('onClose', async () => database.close());
@@ -34,6 +39,7 @@ const main = async () => {
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    await stopDepartureHorizon();
     await app.close();
   });
 

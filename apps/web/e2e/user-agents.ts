@@ -6,4 +6,5 @@ export const userAgents = {
   browser: `${iphone} Version/17.4 Mobile/15E148 Safari/604.1`,
   wechat: `${iphone} MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN`,
   superApp: `${iphone} MyNanJing/3.2.0`,
+  jinhua: `${iphone} JinhuaApp/2.0`,
 } as const;

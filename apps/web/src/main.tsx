@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getHostContext } from './platform/host-context';
+import { startHost } from './platform/host-start';
+import { onLoginChange } from './lib/login-info';
 import { App } from './app/app';
 import { debugConsolePlugin } from './app/debug-console';
 import { onIdle } from './app/idle';
@@ -21,12 +23,21 @@ getWebConfig();
 startMonitoring();
 registerRoutePlugin(debugConsolePlugin);
 const history = startRouter();
+// After the router: a host login may take its code out of the address the router has just settled.
+startHost();
+
+const queryClient = createQueryClient();
+// A login (a silent host login included) refetches what pages showed to the anonymous visitor. A logout
+// does not: after a 502 the refetch would only answer 502 again.
+onLoginChange((info) => {
+  if (info) void queryClient.invalidateQueries();
+});
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App history={history} queryClient={createQueryClient()} />
+      <App history={history} queryClient={queryClient} />
     </StrictMode>,
   );
 }

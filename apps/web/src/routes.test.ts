@@ -90,11 +90,39 @@ describe('route table', () => {
     expect(getPageTitle(findRoute('/udianbus/app/refund-rule'))).toBe('退票规则');
   });
 
-  it('has pages for home and the three info pages of this issue', async () => {
+  it('has pages exactly where they are built', async () => {
     const withPages = routeTable.filter((entry) => entry.page).map((entry) => entry.path);
-    expect(withPages.sort()).toEqual(
-      ['/udianbus/app/home', '/udianbus/app/info/aboutUs', '/udianbus/app/info/agreement', '/udianbus/app/info/privacyPolicy'].sort(),
-    );
+    const foundation = ['/udianbus/app/home', '/udianbus/app/info/aboutUs', '/udianbus/app/info/agreement', '/udianbus/app/info/privacyPolicy'];
+    const accounts = [
+      '/udianbus/app/login',
+      '/ydbus/login',
+      '/udianbus/app/user-center',
+      '/udianbus/app/user-center/setting',
+      '/udianbus/app/user-center/personalInfo',
+      '/udianbus/app/passenger-info',
+      '/udianbus/app/passenger-info/passenger-list',
+      '/udianbus/app/passenger-info/passenger',
+      '/udianbus/app/passenger-info/passenger-ic-card',
+      '/udianbus/app/passenger-select',
+      '/udianbus/app/common-address',
+      '/udianbus/app/passenger-info/address-list',
+    ];
+    const linesAndDiscovery = [
+      '/udianbus/app/home/line-list',
+      '/udianbus/app/line/line-info',
+      '/ydbus/line-info',
+      '/udianbus/app/line/line-share',
+      '/udianbus/app/line/line-info-share',
+      '/udianbus/app/line/line-group-share',
+      '/udianbus/app/line/line-info-adjustment',
+      '/udianbus/app/line/related-lines',
+      '/udianbus/app/line/near-lines',
+      '/udianbus/app/group-optimize/search-address',
+      '/ydbus/search-addr',
+      '/udianbus/app/group-optimize/search-result',
+      '/ydbus/search-result',
+    ];
+    expect(withPages.sort()).toEqual([...foundation, ...accounts, ...linesAndDiscovery].sort());
     for (const entry of routeTable.filter((candidate) => candidate.page)) {
       expect(typeof (await entry.page?.())).toBe('function');
     }

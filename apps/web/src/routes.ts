@@ -76,23 +76,96 @@ export const routeSettings: Readonly<Record<string, RouteSettings>> = {
     page: () => import('./features/info/info-pages').then((m) => m.PrivacyPolicyPage),
   },
   '/udianbus/app/info/aboutUs': { page: () => import('./features/info/info-pages').then((m) => m.AboutUsPage) },
+  // Lines and discovery (issue 3); line-info, line-list and the older search pages are titled below.
+  '/udianbus/app/line/line-share': {
+    page: () => import('./features/lines/line-share-page').then((m) => m.LineSharePage),
+  },
+  '/udianbus/app/line/line-info-share': {
+    page: () => import('./features/lines/line-share-page').then((m) => m.LineSharePage),
+  },
+  '/udianbus/app/line/line-group-share': {
+    page: () => import('./features/lines/line-group-share-page').then((m) => m.LineGroupSharePage),
+  },
+  '/udianbus/app/line/line-info-adjustment': {
+    page: () => import('./features/lines/line-adjustment-page').then((m) => m.LineAdjustmentPage),
+  },
+  '/udianbus/app/line/related-lines': {
+    page: () => import('./features/lines/related-lines-page').then((m) => m.RelatedLinesPage),
+  },
+  '/udianbus/app/line/near-lines': {
+    page: () => import('./features/lines/near-lines-page').then((m) => m.NearLinesPage),
+  },
+  '/udianbus/app/group-optimize/search-address': {
+    page: () => import('./features/search/search-address-page').then((m) => m.SearchAddressPage),
+  },
+  '/udianbus/app/group-optimize/search-result': {
+    page: () => import('./features/search/search-result-page').then((m) => m.SearchResultPage),
+  },
+  // Accounts: login, the user centre, passengers and addresses.
+  '/udianbus/app/login': { page: () => import('./features/login/login-page').then((m) => m.LoginPage) },
+  '/ydbus/login': { page: () => import('./features/login/login-page').then((m) => m.LoginPage) },
+  '/udianbus/app/user-center/setting': {
+    page: () => import('./features/user-center/setting-page').then((m) => m.SettingPage),
+  },
+  '/udianbus/app/user-center/personalInfo': {
+    page: () => import('./features/user-center/personal-info-page').then((m) => m.PersonalInfoPage),
+  },
+  '/udianbus/app/passenger-info': {
+    page: () => import('./features/passengers/passenger-info-page').then((m) => m.PassengerInfoPage),
+  },
+  '/udianbus/app/passenger-info/passenger-list': {
+    page: () => import('./features/passengers/passenger-list-page').then((m) => m.PassengerListPage),
+  },
+  '/udianbus/app/passenger-info/passenger': {
+    page: () => import('./features/passengers/passenger-page').then((m) => m.PassengerPage),
+  },
+  '/udianbus/app/passenger-info/passenger-ic-card': {
+    page: () => import('./features/passengers/passenger-ic-card-page').then((m) => m.PassengerIcCardPage),
+  },
+  '/udianbus/app/passenger-select': {
+    page: () => import('./features/passengers/passenger-select-page').then((m) => m.PassengerSelectPage),
+  },
+  '/udianbus/app/passenger-info/address-list': {
+    page: () => import('./features/addresses/common-address-page').then((m) => m.AddressListPage),
+  },
   // Guarded titled pages.
   '/udianbus/app/demand-collection': { title: '需求征集', isGuarded: true },
   '/udianbus/app/demand-station': { title: '地图选站', isGuarded: true },
   '/udianbus/app/refund-rule': { title: '退票规则', isGuarded: true },
   // Titles of the older bus section; where the older /ydbus group has a twin page it gets the same title.
-  '/ydbus/search-addr': { title: '搜索', isRefresh: true },
-  '/ydbus/search-result': { title: '搜索结果' },
+  '/ydbus/search-addr': {
+    title: '搜索', isRefresh: true,
+    page: () => import('./features/search/search-address-page').then((m) => m.SearchAddressPage),
+  },
+  '/ydbus/search-result': {
+    title: '搜索结果',
+    page: () => import('./features/search/search-result-page').then((m) => m.SearchResultPage),
+  },
   '/ydbus/ticket': { title: '我的车票', isRefresh: true },
-  '/ydbus/line-info': { title: '线路详情' },
+  '/ydbus/line-info': {
+    title: '线路详情',
+    page: () => import('./features/lines/line-info-page').then((m) => m.LineInfoPage),
+  },
   '/ydbus/buy-ticket': { title: '购票' },
   '/udianbus/app/ticket/my-ticket': { title: '我的车票', isRefresh: true },
-  '/udianbus/app/line/line-info': { title: '线路详情' },
-  '/udianbus/app/home/line-list': { title: '全部线路' },
+  '/udianbus/app/line/line-info': {
+    title: '线路详情',
+    page: () => import('./features/lines/line-info-page').then((m) => m.LineInfoPage),
+  },
+  '/udianbus/app/home/line-list': {
+    title: '全部线路',
+    page: () => import('./features/lines/line-list-page').then((m) => m.LineListPage),
+  },
   '/udianbus/app/buy-ticket': { title: '购票' },
   '/udianbus/user-guide': { title: '乘车指南' },
-  '/udianbus/app/user-center': { title: '个人中心' },
-  '/udianbus/app/common-address': { title: '常用地址' },
+  '/udianbus/app/user-center': {
+    title: '个人中心',
+    page: () => import('./features/user-center/user-center-page').then((m) => m.UserCenterPage),
+  },
+  '/udianbus/app/common-address': {
+    title: '常用地址',
+    page: () => import('./features/addresses/common-address-page').then((m) => m.CommonAddressPage),
+  },
   '/udianbus/app/suggestion': { title: '投诉建议' },
   '/udianbus/app/more': { title: '更多' },
   '/udianbus/app/ticket/ticket-info': { title: '车票详情' },
@@ -110,3 +183,13 @@ export const findRoute = (path: string): RouteEntry | undefined => byPath.get(pa
 
 export const HOME_PATH = '/udianbus/app/home';
 export const LOGIN_PATH = '/udianbus/app/login';
+export const LINE_LIST_PATH = '/udianbus/app/home/line-list';
+export const LINE_INFO_PATH = '/udianbus/app/line/line-info';
+export const LINE_SHARE_PATH = '/udianbus/app/line/line-share';
+export const LINE_ADJUSTMENT_PATH = '/udianbus/app/line/line-info-adjustment';
+export const RELATED_LINES_PATH = '/udianbus/app/line/related-lines';
+export const NEAR_LINES_PATH = '/udianbus/app/line/near-lines';
+export const SEARCH_ADDRESS_PATH = '/udianbus/app/group-optimize/search-address';
+export const SEARCH_RESULT_PATH = '/udianbus/app/group-optimize/search-result';
+/** Built by the ticketing issue; until then the link leads to the not-found page. */
+export const BUY_TICKET_PATH = '/udianbus/app/buy-ticket';

@@ -23,6 +23,11 @@ export type Endpoint<
   needsClientHeaders: boolean;
   /** POST bodies arrive as JSON unless the call is declared a form post. */
   bodyEncoding?: 'json' | 'form';
+  /**
+   * meta.code of a successful answer when it is not MetaCode.ok (1): the messaging-app signature call
+   * answers 0 (SPEC section 8).
+   */
+  successCode?: number;
   query?: Query;
   body?: Body;
   data: Data;

@@ -26,6 +26,32 @@ export const errorCatalogue = {
   unsupportedMediaType: { code: 1415, desc: '请求格式不受支持，请更新到最新版本后重试' },
   serviceBusy: { code: 1500, desc: '服务繁忙，请稍后再试' },
   serviceUnavailable: { code: 1503, desc: '服务暂时不可用，请稍后再试' },
+
+  // Accounts (issue 4). 20xx: SMS codes and their limits; 21xx: host logins and the messaging app;
+  // 22xx: passengers; 23xx: addresses. Each limit has its own code so the client can tell them apart.
+  smsSignInvalid: { code: 1001, desc: '请求签名无效，请刷新页面后重试' },
+  smsResendTooSoon: { code: 2001, desc: '验证码已发送，请 60 秒后再重新获取' },
+  smsPhoneHourlyLimit: { code: 2002, desc: '该手机号 1 小时内获取验证码次数已达上限，请稍后再试' },
+  smsPhoneDailyLimit: { code: 2003, desc: '该手机号今日获取验证码次数已达上限，请明天再试' },
+  smsIpLimit: { code: 2004, desc: '当前网络获取验证码过于频繁，请 1 小时后再试' },
+  smsDeviceLimit: { code: 2005, desc: '当前设备获取验证码过于频繁，请 1 小时后再试' },
+  smsCodeWrong: { code: 2010, desc: '验证码错误，请重新输入' },
+  smsCodeExpired: { code: 2011, desc: '验证码已失效，请重新获取' },
+  smsCodeTooManyTries: { code: 2012, desc: '验证码错误次数过多，请重新获取' },
+  smsSendFailed: { code: 2020, desc: '短信发送失败，请稍后重试' },
+  hostSignInvalid: { code: 2101, desc: '登录信息校验失败，请重新进入应用后再试' },
+  hostLoginFailed: { code: 2102, desc: '第三方登录失败，请稍后重试或使用手机号登录' },
+  hostAppUnknown: { code: 2103, desc: '不支持从该应用登录，请使用手机号登录' },
+  hostTicketInvalid: { code: 2104, desc: '授权已失效，请重新进入应用后再试' },
+  wechatAuthFailed: { code: 2110, desc: '微信授权失败，请重新进入或使用手机号登录' },
+  wechatBindTicketInvalid: { code: 2111, desc: '微信绑定已过期，请重新进入后再登录' },
+  wechatSignatureFailed: { code: 2120, desc: 'js_api_ticket 请求异常，请稍后重试' },
+  passengerLimit: { code: 2201, desc: '最多添加 20 位乘车人，请删除不用的乘车人后再添加' },
+  passengerDuplicate: { code: 2202, desc: '该证件号码已添加为乘车人，无需重复添加' },
+  passengerNotFound: { code: 1004, desc: '乘车人不存在' },
+  addressLimit: { code: 2301, desc: '最多保存 20 个常用地址，请删除不用的地址后再添加' },
+  addressTypeTaken: { code: 2302, desc: '已设置过该类型的地址，请直接修改原地址' },
+  addressNotFound: { code: 1004, desc: '地址不存在' },
 } as const satisfies Record<string, { code: number; desc: string }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -18,6 +18,8 @@ export const WebConfig = z.object({
    * and vehicles on a blank background (no tiles offline or in tests).
    */
   mapTileUrl: z.string().default(''),
+  /** The messaging app's JS-SDK script (loaded only inside it); '' = not loaded. */
+  wechatJsSdkUrl: z.string().default(''),
   /** Hostnames that count as production (no debug console), besides the environment rules. */
   productionHosts: z.array(z.string()).default([]),
 });

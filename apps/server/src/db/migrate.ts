@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/0001_foundation';
 import * as lines from './migrations/0002_lines';
+import * as accounts from './migrations/0003_accounts';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -10,6 +11,7 @@ import * as lines from './migrations/0002_lines';
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_lines': lines,
+  '0003_accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -206,6 +206,67 @@ export type BannerTable = {
   ends_at: Date | null;
 };
 
+export type SmsCodeTable = {
+  id: Generated<number>;
+  phone: string;
+  function_type: string;
+  /** HMAC-SHA256(SMS_CODE_SECRET, phone:functionType:code), hex: the code itself is never stored. */
+  code_hash: string;
+  ip: string;
+  device_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+};
+
+export type HostName = 'superApp' | 'citizenApp' | 'jinhuaApp' | 'wechat';
+
+export type HostBindingTable = {
+  id: Generated<number>;
+  host: HostName;
+  host_user_id: string;
+  user_id: number;
+  created_at: CreatedAt;
+};
+
+export type WechatBindTicketTable = {
+  id: Generated<number>;
+  /** SHA-256 of the ticket handed to the browser. */
+  ticket_hash: string;
+  openid: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export type PassengerTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  id_type: 'idCard';
+  /** The full, normalised number; answers only ever carry it masked. */
+  id_number: string;
+  phone: ColumnType<string, string | undefined, string>;
+  ic_card_no: ColumnType<string, string | undefined, string>;
+  is_self: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type UserAddressTable = {
+  id: Generated<number>;
+  user_id: number;
+  type: 'home' | 'work' | 'other';
+  name: string;
+  address: ColumnType<string, string | undefined, string>;
+  /** GCJ-02. */
+  lng: number;
+  lat: number;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type Database = {
   app_meta: AppMetaTable;
   cities: CityTable;
@@ -228,4 +289,9 @@ export type Database = {
   line_collections: LineCollectionTable;
   line_announcements: LineAnnouncementTable;
   banners: BannerTable;
+  sms_codes: SmsCodeTable;
+  host_bindings: HostBindingTable;
+  wechat_bind_tickets: WechatBindTicketTable;
+  passengers: PassengerTable;
+  user_addresses: UserAddressTable;
 };

@@ -57,6 +57,16 @@ describe('authentication (token + userId)', () => {
     expect((await get(second.headers)).json().meta.code).toBe(1);
   });
 
+  it('leaves exactly one active session when the same account logs in twice at once', async () => {
+    const phone = '13700000005';
+    await t.loginAs(phone);
+    await Promise.all(Array.from({ length: 6 }, () => t.loginAs(phone)));
+    const active = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE u.phone = ${phone} AND s.revoked_at IS NULL`.execute(t.database.db);
+    expect(active.rows[0]?.count).toBe(1);
+  });
+
   it('lets public routes through with a bad token, without attributing them', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -44,11 +44,12 @@ export const registerEndpoint = <E extends Endpoint>(app: App, endpoint: E, hand
     config: { access: { isPublic: endpoint.isPublic, needsClientHeaders: endpoint.needsClientHeaders } },
     handler: async (request) => {
       const ctx = { query: request.query, body: request.body, request } as EndpointContext<E>;
-      if (endpoint.isPublic) return success(await (handler as (c: EndpointContext<E>) => Promise<unknown>)(ctx));
+      const code = endpoint.successCode;
+      if (endpoint.isPublic) return success(await (handler as (c: EndpointContext<E>) => Promise<unknown>)(ctx), code);
       // The authentication hook has run for every non-public route; this guards against misconfiguration.
       if (!request.session) throw new AppError('tokenInvalid');
       const authed = { ...ctx, session: request.session };
-      return success(await (handler as (c: AuthedEndpointContext<E>) => Promise<unknown>)(authed));
+      return success(await (handler as (c: AuthedEndpointContext<E>) => Promise<unknown>)(authed), code);
     },
   });
 };

@@ -16,7 +16,7 @@ const originOf = (url: string): string[] => {
  */
 export const registerSecurityHeaders = async (
   app: App,
-  config: { apiBaseUrl: string; logHost: string; monitorCollector: string; mapTileUrl: string },
+  config: { apiBaseUrl: string; logHost: string; monitorCollector: string; mapTileUrl: string; wechatJsSdkUrl: string },
 ) => {
   const connectSrc = ["'self'", ...originOf(config.apiBaseUrl), ...originOf(config.logHost), ...originOf(config.monitorCollector)];
   await app.register(helmet, {
@@ -24,7 +24,7 @@ export const registerSecurityHeaders = async (
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...originOf(config.wechatJsSdkUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Tiles may come from a plain-http tile server inside an operator's network.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...originOf(config.mapTileUrl.replace(/\{[a-z]\}/g, '0'))],

@@ -16,6 +16,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, 'banners'));
+  fs.writeFileSync(path.join(dist, 'banners', 'commute.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>b</title></svg>');
   t = await createTestApp({ WEB_DIST_DIR: dist, PRODUCT_NAME: '测试巴士' });
 });
 afterAll(async () => {
@@ -53,6 +55,14 @@ describe('web app on the same origin', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
+  });
+
+  it('serves the banner images from public/banners', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/banners/commute.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<title>b</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/banners/missing.svg' })).statusCode).toBe(404);
   });
 
   it('answers a missing file with 404', async () => {

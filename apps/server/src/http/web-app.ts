@@ -53,6 +53,17 @@ export const registerWebApp = async (
         index: false,
       });
     }
+    // Content images from the web app's public/banners (the demo banners point here); not hashed, so cached briefly.
+    const bannersDir = path.join(distDir, 'banners');
+    if (fs.existsSync(bannersDir)) {
+      await app.register(fastifyStatic, {
+        root: bannersDir,
+        prefix: `${basePath}/banners/`,
+        decorateReply: false,
+        maxAge: '1h',
+        index: false,
+      });
+    }
   }
 
   const home = `${basePath}${HOME_PATH}`;

@@ -42,7 +42,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export type TestAppOptions = {
+  /** A clock for the app's services (SMS limits and expiries, sessions); the real one by default. */
+  now?: () => Date;
+};
+
+export const createTestApp = async (env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
   const logs: Record<string, unknown>[] = [];
@@ -52,7 +57,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
       done();
     },
   });
-  const app = await buildApp({ config, db: database.db, logger: pino({ level: 'info' }, sink) });
+  const app = await buildApp({ config, db: database.db, logger: pino({ level: 'info' }, sink), now: options.now });
   const sessions = createSessionService({ db: database.db, sessions: createSessionRepository(database.db), ttlDays: 30 });
   const users = createUserRepository(database.db);
 

@@ -8,12 +8,15 @@ import { LOGIN_PATH } from '../routes';
 
 export const FORCED_LOGOUT_TITLE = '温馨提示';
 
-/** Opens the login page with a way back to where the passenger was. */
-export const goToLogin = (): void => {
+/**
+ * Opens the login page with a way back to where the passenger was. A page that cannot be shown without
+ * login replaces itself (isReplace), so that going back from the login page does not open it again.
+ */
+export const goToLogin = ({ isReplace = false }: { isReplace?: boolean } = {}): void => {
   const current = getCurrentRouterPath();
   // Several calls may fail at once; a second redirect from the login page itself would lose the first target.
   if (current.startsWith(`${LOGIN_PATH}.html`)) return;
-  navigateTo(getHref(LOGIN_PATH, { redirect: current }));
+  navigateTo(getHref(LOGIN_PATH, { redirect: current }), { isReplace });
 };
 
 let isForcedLogoutShown = false;

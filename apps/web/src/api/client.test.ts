@@ -89,6 +89,26 @@ describe('call', () => {
     expect(defaultFailureToast(endpoint)).toBe(kind);
   });
 
+  it("uses the endpoint's own success code (the messaging-app signature succeeds with 0)", async () => {
+    const signatureCall = defineEndpoint({
+      method: 'GET',
+      prefix: ApiPrefix.wechat,
+      path: '/js_api_ticket/other',
+      summary: 'test',
+      isPublic: true,
+      needsClientHeaders: false,
+      successCode: 0,
+      query: z.object({ url: z.string() }),
+      data: z.object({ signature: z.string() }),
+    });
+    await call(signatureCall, { query: { url: 'https://h5.example.cn/a.html' } });
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ successCode: 0 }));
+    await call(signatureCall, { query: { url: 'https://h5.example.cn/a.html' } }, { successCode: 7 });
+    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ successCode: 7 }));
+    await call(currentUser);
+    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ successCode: undefined }));
+  });
+
   it('lets the caller choose the failure toast', async () => {
     await call(paymentCall, { body: { orderId: 'o1' } }, { failureToast: 'fail' });
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ failureToast: 'fail' }));

@@ -28,6 +28,7 @@ export const call = <E extends Endpoint>(endpoint: E, ...[input, options]: CallA
     body: parts.body,
     bodyEncoding: endpoint.bodyEncoding ?? 'json',
     ...options,
+    successCode: options?.successCode ?? endpoint.successCode,
     failureToast: options?.failureToast ?? defaultFailureToast(endpoint),
   });
 };

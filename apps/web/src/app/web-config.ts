@@ -14,6 +14,7 @@ export const webConfigDefaults: Readonly<WebConfig> = {
   logHost: '',
   monitorCollector: '',
   mapTileUrl: '',
+  wechatJsSdkUrl: '',
   productionHosts: [],
 };
 
@@ -26,6 +27,7 @@ const fieldRules: { [K in keyof WebConfig]: (value: unknown) => boolean } = {
   logHost: isString,
   monitorCollector: isString,
   mapTileUrl: isString,
+  wechatJsSdkUrl: isString,
   productionHosts: (value) => Array.isArray(value) && value.every(isString),
 };
 

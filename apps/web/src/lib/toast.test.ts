@@ -59,6 +59,14 @@ describe('toast', () => {
     expect(antd.close).toHaveBeenCalledTimes(1);
   });
 
+  it('closing a loading toast leaves a later toast alone (antd-mobile shows one toast and replaces it)', async () => {
+    const close = toast.loading('登录中');
+    toast.fail('验证码错误，请重新输入');
+    await flush();
+    close();
+    expect(antd.close).not.toHaveBeenCalled();
+  });
+
   it('does not show a loading toast that was closed before antd-mobile arrived', async () => {
     let release: () => void = () => undefined;
     antd.gate = new Promise<void>((resolve) => (release = resolve));

@@ -26,7 +26,9 @@ const show = (content: string, icon: ToastIcon, duration: number): (() => void) 
     .catch(() => undefined);
   return () => {
     isClosed = true;
-    shown?.close();
+    // antd-mobile keeps one toast and replaces its content: a later toast (a failure shown while this one
+    // was loading) would be closed too.
+    if (ticket === generation) shown?.close();
   };
 };
 

@@ -1,8 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
 import { createTestDatabase } from '../../test/test-database';
+import { cnCalendarDays } from '../../modules/calendar/cn-calendar-days';
+import { demoCities } from './demo-cities';
 import { seedDemoData } from './seed';
+
+const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../../../web/public');
+// Monday 28 September 2026, 10:00 in Shanghai.
+const NOW = new Date('2026-09-28T02:00:00Z');
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -10,19 +19,107 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+const countOf = async (query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(handle.db)).rows[0]?.n);
+
 describe('migrations and demo seed', () => {
   it('migrating again applies nothing', async () => {
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 
   it('seeds once on an empty database, and never twice', async () => {
-    const [first, second] = await Promise.all([seedDemoData(handle.db), seedDemoData(handle.db)]);
+    const [first, second] = await Promise.all([seedDemoData(handle.db, NOW), seedDemoData(handle.db, NOW)]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
-    expect(await seedDemoData(handle.db)).toBe(false);
+    expect(await seedDemoData(handle.db, NOW)).toBe(false);
     const cities = await handle.db.selectFrom('cities').select(['id', 'name']).orderBy('sort_order').execute();
     expect(cities).toEqual([
       { id: 440300, name: '深圳市' },
       { id: 320100, name: '南京市' },
     ]);
+    expect(await countOf('SELECT count(*) AS n FROM lines')).toBe(35);
+  });
+
+  it('loads the network from the demo GTFS feed: 20+ Shenzhen lines over 120+ stations, and Nanjing', async () => {
+    expect(await countOf('SELECT count(*) AS n FROM lines WHERE city_id = 440300')).toBeGreaterThanOrEqual(20);
+    expect(await countOf('SELECT count(*) AS n FROM lines WHERE city_id = 320100')).toBe(4);
+    expect(
+      await countOf('SELECT count(DISTINCT ls.station_id) AS n FROM line_stops ls JOIN stations s ON s.id = ls.station_id WHERE s.city_id = 440300'),
+    ).toBeGreaterThanOrEqual(120);
+    expect(await countOf(`SELECT count(*) AS n FROM cn_calendar_days`)).toBe(cnCalendarDays.length);
+  });
+
+  it('puts every station in its district', async () => {
+    expect(await countOf('SELECT count(*) AS n FROM regions WHERE city_id = 440300')).toBe(9);
+    expect(await countOf('SELECT count(*) AS n FROM stations WHERE region_id IS NULL')).toBe(0);
+    const futian = await sql<{ name: string }>`
+      SELECT r.name FROM stations s JOIN regions r ON r.id = s.region_id WHERE s.external_id = 'sz-futian-cbd'`.execute(handle.db);
+    expect(futian.rows).toEqual([{ name: '福田区' }]);
+    expect(await countOf(`SELECT count(*) AS n FROM stations s JOIN regions r ON r.id = s.region_id WHERE s.city_id <> r.city_id`)).toBe(0);
+  });
+
+  it('adds vehicles, the white list, banners with images that exist, and a notice', async () => {
+    const vehicles = await handle.db.selectFrom('vehicles').select(['plate', 'driver_phone', 'line_id']).execute();
+    expect(vehicles).toHaveLength(35);
+    expect(vehicles.every((v) => /^(粤B|苏A)·D\d{5}$/.test(v.plate) && /^13\d{9}$/.test(v.driver_phone) && v.line_id !== null)).toBe(true);
+    const white = await sql<{ phone: string; external_id: string }>`
+      SELECT w.phone, l.external_id FROM line_whitelist w JOIN lines l ON l.id = w.line_id ORDER BY w.phone`.execute(handle.db);
+    expect(white.rows.map((r) => r.phone)).toContain('13800138000');
+    expect(new Set(white.rows.map((r) => r.external_id))).toEqual(new Set(['SZ-E301']));
+    const banners = await handle.db.selectFrom('banners').select(['city_id', 'image_url', 'link_url']).orderBy('sort_order').execute();
+    expect(banners).toHaveLength(3);
+    for (const banner of banners) {
+      expect(banner.city_id).toBe(440300);
+      expect(banner.image_url).toMatch(/^\/banners\/[a-z-]+\.svg$/);
+      expect(fs.existsSync(path.join(WEB_PUBLIC, banner.image_url)), banner.image_url).toBe(true);
+    }
+    expect(banners[1]?.link_url).toMatch(/^\/udianbus\/app\/line\/line-info\.html\?lineId=\d+$/);
+    const notices = await handle.db.selectFrom('line_announcements').select(['effective_from', 'effective_to']).execute();
+    expect(notices).toEqual([{ effective_from: '2026-09-28', effective_to: '2026-10-28' }]);
+  });
+
+  it('creates 30 service days of departures for every trip, at the line price', async () => {
+    const perTrip = await sql<{ n: number }>`SELECT count(d.id) AS n FROM trips t LEFT JOIN departures d ON d.trip_id = t.id GROUP BY t.id`.execute(handle.db);
+    expect(perTrip.rows).toHaveLength(76);
+    expect(perTrip.rows.every((r) => Number(r.n) === 30)).toBe(true);
+    expect(await countOf('SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE d.price_cents <> l.price_cents')).toBe(0);
+    // A commute line does not run in the 国庆 week; the holiday line does.
+    const onNationalDay = await sql<{ external_id: string }>`
+      SELECT DISTINCT l.external_id FROM departures d JOIN lines l ON l.id = d.line_id WHERE d.service_date = '2026-10-01' ORDER BY 1`.execute(handle.db);
+    expect(onNationalDay.rows.map((r) => r.external_id)).toContain('SZ-H601');
+    expect(onNationalDay.rows.map((r) => r.external_id)).not.toContain('SZ-U101');
+  });
+
+  it('sells out the earliest departure of U101 on its next service day', async () => {
+    const soldOut = await sql<{ external_id: string; service_date: string; departs_at: Date; seats_sold: number; capacity: number }>`
+      SELECT t.external_id, d.service_date, d.departs_at, d.seats_sold, d.capacity
+      FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.seats_sold > 0`.execute(handle.db);
+    expect(soldOut.rows).toEqual([
+      { external_id: 'SZ-U101-0700', service_date: '2026-09-29', departs_at: new Date('2026-09-28T23:00:00Z'), seats_sold: 55, capacity: 55 },
+    ]);
+  });
+});
+
+describe('seeding an existing database', () => {
+  it('adds the network to a database seeded by version 1 (cities only), once', async () => {
+    const old = await createTestDatabase();
+    try {
+      await old.db.insertInto('cities').values(demoCities).execute();
+      await old.db.insertInto('app_meta').values({ key: 'demo_seed_version', value: '1' }).execute();
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      expect(await seedDemoData(old.db, NOW)).toBe(false);
+      expect(Number((await old.db.selectFrom('lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(35);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('leaves a database with cities of its own alone', async () => {
+    const own = await createTestDatabase();
+    try {
+      await own.db.insertInto('cities').values({ id: 310100, name: '上海市', lng: 121.47, lat: 31.23, is_open: true, sort_order: 1 }).execute();
+      expect(await seedDemoData(own.db, NOW)).toBe(false);
+      expect(await own.db.selectFrom('lines').select('id').execute()).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,26 +1,59 @@
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import path from 'node:path';
+import type { Db, DbOrTx } from '../database';
+import { ensureDepartureHorizon } from '../../jobs/departure-horizon';
+import { syncCnCalendar } from '../../modules/calendar/calendar.service';
+import { todayServiceDate } from '../../modules/calendar/service-days';
+import { readGtfsFeed } from '../../modules/gtfs/gtfs-feed.reader';
+import { importGtfsFeed } from '../../modules/gtfs/gtfs-import.service';
+import { parseGtfsFeed } from '../../modules/gtfs/gtfs.parser';
 import { demoCities } from './demo-cities';
+import { seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
 
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '1';
+/** 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. */
+const SEED_VERSION = '2';
+const CITIES_ONLY_VERSION = '1';
+
+/** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
+export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
+/** The commute line whose first departure of the next service day is sold out. */
+export const DEMO_SOLD_OUT_LINE = 'SZ-U101';
+
+const seedDemoNetwork = async (tx: DbOrTx, now: Date) => {
+  const today = todayServiceDate(now);
+  await syncCnCalendar(tx);
+  // The same importer an operator runs, inside this transaction.
+  await importGtfsFeed(tx, parseGtfsFeed(await readGtfsFeed(DEMO_GTFS_DIR)));
+  await seedDemoExtras(tx, today);
+  await ensureDepartureHorizon(tx, now);
+  await sellOutDemoDeparture(tx, DEMO_SOLD_OUT_LINE, today);
+};
 
 /**
  * Seeds the demo data once, on an empty database. Runs in one transaction with an advisory lock, so two
- * instances starting together cannot seed twice and a crash leaves nothing half-written.
+ * instances starting together cannot seed twice and a crash leaves nothing half-written. A database seeded
+ * by version 1 (cities only) gets the network added once; a database with data of its own is left alone.
  */
-export const seedDemoData = async (db: Db): Promise<boolean> =>
+export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<boolean> =>
   db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('udian_demo_seed'))`.execute(tx);
     const done = await tx.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
-    if (done) return false;
-    const { count } = await tx
-      .selectFrom('cities')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (Number(count) > 0) return false;
+    if (done && done.value !== CITIES_ONLY_VERSION) return false;
+    if (!done) {
+      const { count } = await tx
+        .selectFrom('cities')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (Number(count) > 0) return false;
+      await tx.insertInto('cities').values(demoCities).execute();
+    }
 
-    await tx.insertInto('cities').values(demoCities).execute();
-    await tx.insertInto('app_meta').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
+    await seedDemoNetwork(tx, now);
+    await tx
+      .insertInto('app_meta')
+      .values({ key: SEED_KEY, value: SEED_VERSION })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: SEED_VERSION, updated_at: new Date() }))
+      .execute();
     return true;
   });

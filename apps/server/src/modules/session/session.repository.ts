@@ -25,6 +25,11 @@ export const createSessionRepository = (db: DbOrTx) => ({
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst(),
 
+  /** Serialises session changes of one user until the transaction ends. */
+  lockUser: async (userId: number, tx: DbOrTx = db): Promise<void> => {
+    await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  },
+
   insert: async (session: NewSession, tx: DbOrTx = db): Promise<number> => {
     const row = await tx
       .insertInto('sessions')

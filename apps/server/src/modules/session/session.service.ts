@@ -8,12 +8,20 @@ export type SessionServiceDeps = {
   db: Db;
   sessions: SessionRepository;
   ttlDays: number;
+  /** Session-only logins (the client keeps them in sessionStorage) end sooner; 24 hours unless configured. */
+  sessionOnlyTtlHours?: number;
   now?: () => Date;
 };
 
 export type IssuedSession = { token: string; sessionId: number; expiresAt: Date };
 
-export const createSessionService = ({ db, sessions, ttlDays, now = () => new Date() }: SessionServiceDeps) => ({
+export const createSessionService = ({
+  db,
+  sessions,
+  ttlDays,
+  sessionOnlyTtlHours = 24,
+  now = () => new Date(),
+}: SessionServiceDeps) => ({
   /**
    * Checks the token and userId headers. 502 for anything missing, malformed, unknown, expired or owned by
    * another user; 420 when a newer login on another client replaced this session.
@@ -37,13 +45,21 @@ export const createSessionService = ({ db, sessions, ttlDays, now = () => new Da
     isPersistent: boolean;
   }): Promise<IssuedSession> => {
     const token = newSessionToken();
-    const expiresAt = new Date(now().getTime() + ttlDays * 86_400_000);
+    const ttlMs = input.isPersistent ? ttlDays * 86_400_000 : sessionOnlyTtlHours * 3_600_000;
+    const expiresAt = new Date(now().getTime() + ttlMs);
     const sessionId = await db.transaction().execute(async (tx) => {
+      // Two logins of one account at the same moment must not both stay active: the second waits here.
+      await sessions.lockUser(input.userId, tx);
       const id = await sessions.insert({ ...input, tokenHash: hashSessionToken(token), expiresAt }, tx);
       await sessions.revokeOthers(input.userId, id, 'replaced', tx);
       return id;
     });
     return { token, sessionId, expiresAt };
+  },
+
+  /** Logout: the token answers 502 from now on (not 420: nobody else logged in). */
+  revoke: async (sessionId: string): Promise<void> => {
+    await sessions.revoke(Number(sessionId), 'logout');
   },
 });
 

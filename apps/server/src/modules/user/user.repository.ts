@@ -15,6 +15,22 @@ export const createUserRepository = (db: DbOrTx) => ({
       .where('phone', '=', phone)
       .executeTakeFirstOrThrow();
   },
+
+  updateNickname: async (id: number, nickname: string, tx: DbOrTx = db): Promise<UserRow | undefined> =>
+    tx
+      .updateTable('users')
+      .set({ nickname })
+      .where('id', '=', id)
+      .returning(['id', 'phone', 'nickname'])
+      .executeTakeFirst(),
+
+  /**
+   * Holds the user's row until the transaction ends: the caps on passengers and addresses count and insert
+   * under it, so two concurrent adds cannot both pass at the limit.
+   */
+  lockForUpdate: async (id: number, tx: DbOrTx): Promise<void> => {
+    await tx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+  },
 });
 
 export type UserRepository = ReturnType<typeof createUserRepository>;

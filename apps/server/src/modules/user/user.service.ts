@@ -12,6 +12,12 @@ export const createUserService = ({ users }: { users: UserRepository }) => ({
     if (!user) throw new AppError('tokenInvalid');
     return { userId: String(user.id), phoneNum: maskPhone(user.phone), nickname: user.nickname };
   },
+
+  updateNickname: async (userId: string, nickname: string): Promise<CurrentUserData> => {
+    const user = await users.updateNickname(Number(userId), nickname);
+    if (!user) throw new AppError('tokenInvalid');
+    return { userId: String(user.id), phoneNum: maskPhone(user.phone), nickname: user.nickname };
+  },
 });
 
 export type UserService = ReturnType<typeof createUserService>;

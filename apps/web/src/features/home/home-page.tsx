@@ -1,6 +1,23 @@
-import { AppLink } from '../../components/app-link';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { useEffectiveCity } from '../../api/effective-city';
 import { getWebConfig } from '../../app/web-config';
+import { AppLink } from '../../components/app-link';
+import { locationQueryOptions, refreshLocation, useLocationPoint } from '../../platform/use-location';
+import { LINE_LIST_PATH } from '../../routes';
+import { useIndexInit } from './api/index-init';
+import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { PullToRefresh } from './pull-to-refresh';
+import { RouteSearchBox } from './route-search-box';
+import sectionStyles from './home-sections.module.css';
 import styles from './home-page.module.css';
+
+// Most visits never change city: the chooser is its own chunk.
+const CityChooser = lazy(() => import('./city-chooser').then((module) => ({ default: module.CityChooser })));
+// Sections that only show server data load alongside that data (home-feed.tsx says why).
+const loadFeed = () => import('./home-feed');
+const HomeBanners = lazy(() => loadFeed().then((module) => ({ default: module.HomeBanners })));
+const HomeFeed = lazy(() => loadFeed().then((module) => ({ default: module.HomeFeed })));
 
 const infoLinks = [
   { to: '/udianbus/app/info/agreement', label: '用户协议' },
@@ -8,19 +25,66 @@ const infoLinks = [
   { to: '/udianbus/app/info/aboutUs', label: '关于我们' },
 ] as const;
 
-/** The home page until line search and ticketing ship: it says plainly what is not available yet. */
-export const HomePage = () => (
-  <main className={styles.page}>
-    <h1 className={styles.name}>{getWebConfig().productName}</h1>
-    <p className={styles.notice}>线路查询和购票服务目前尚未开放，开放后您可以在这里查找通勤线路、购买和管理车票。</p>
-    <ul className={styles.links}>
-      {infoLinks.map((link) => (
-        <li key={link.to}>
-          <AppLink to={link.to} className={styles.link}>
-            {link.label}
+export const HomePage = () => {
+  const client = useQueryClient();
+  const location = useLocationPoint();
+  const city = useEffectiveCity();
+  const cityId = city.data?.cityId;
+  const init = useIndexInit(cityId);
+  const [isChoosingCity, setIsChoosingCity] = useState(false);
+  const closeChooser = useCallback(() => setIsChoosingCity(false), []);
+
+  // Pull to refresh asks for the position again, then everything else on the page refetches with it (the
+  // location query already holds the new answer).
+  const refresh = useCallback(async () => {
+    await refreshLocation(client);
+    await client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== locationQueryOptions().queryKey[0] });
+  }, [client]);
+
+  const lineCount = init.data?.lineCount;
+  return (
+    <>
+      <PullToRefresh onRefresh={refresh}>
+        <main className={styles.page}>
+          <header className={styles.header}>
+            <button
+              type="button"
+              className={styles.city}
+              aria-label={`当前城市：${city.data?.cityName ?? '定位中'}，点击切换城市`}
+              onClick={() => setIsChoosingCity(true)}
+            >
+              <span className={styles.cityName}>{city.data?.cityName ?? '定位中…'}</span>
+              <span className={styles.caret} aria-hidden="true">
+                ▼
+              </span>
+            </button>
+            <h1 className={styles.brand}>{getWebConfig().productName}</h1>
+          </header>
+          {init.data?.notice ? <p className={styles.notice}>{init.data.notice}</p> : null}
+          <Suspense fallback={null}>
+            <HomeBanners banners={init.data?.banners ?? []} />
+          </Suspense>
+          <RouteSearchBox />
+          <Suspense fallback={<SkeletonList rows={4} label="正在加载附近站点和推荐线路" />}>
+            <HomeFeed cityId={cityId} point={location.data} />
+          </Suspense>
+          <AppLink to={LINE_LIST_PATH} className={sectionStyles.allLines}>
+            全部线路{lineCount ? `（${lineCount}条）` : ''} ›
           </AppLink>
-        </li>
-      ))}
-    </ul>
-  </main>
-);
+          <nav className={styles.footer} aria-label="说明">
+            {infoLinks.map((link) => (
+              <AppLink key={link.to} to={link.to} className={styles.footerLink}>
+                {link.label}
+              </AppLink>
+            ))}
+          </nav>
+        </main>
+      </PullToRefresh>
+      {isChoosingCity ? (
+        <Suspense fallback={null}>
+          <CityChooser selectedCityId={cityId} onClose={closeChooser} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { databaseOptionsFromConfig, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { GtfsError } from '../modules/gtfs/gtfs-error';
+import { importGtfs, type GtfsImportSummary } from '../modules/gtfs/gtfs-import.service';
+
+/**
+ * `npm run import:gtfs -- <folder or zip>`: loads a GTFS feed into the database the server uses (same
+ * settings: DATABASE_URL, else the embedded one under DATA_DIR). With the embedded database, stop the
+ * server first: PGlite is one process's database.
+ */
+const usage = 'Usage: npm run import:gtfs -- <GTFS folder or .zip>';
+
+const describe = (summary: GtfsImportSummary): string => {
+  const both = ({ inserted, updated }: { inserted: number; updated: number }) =>
+    `${inserted + updated} (${inserted} new, ${updated} updated)`;
+  return [
+    'GTFS feed imported:',
+    `  agencies            ${both(summary.agencies)}`,
+    `  stations            ${both(summary.stations)}`,
+    `  lines               ${both(summary.lines)}`,
+    `  line stops          ${summary.lineStops}`,
+    `  services            ${both(summary.services)}`,
+    `  service exceptions  ${summary.serviceExceptions}`,
+    `  trips               ${both(summary.trips)}`,
+    ...(summary.skippedRouteIds.length > 0 ? [`  skipped routes without trips: ${summary.skippedRouteIds.join(', ')}`] : []),
+  ].join('\n');
+};
+
+const main = async (): Promise<number> => {
+  const [source] = process.argv.slice(2);
+  if (!source) {
+    console.error(usage);
+    return 2;
+  }
+  // npm runs scripts from the repository root; a relative path means relative to where the command was typed.
+  const feedPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), source);
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  try {
+    await migrateToLatest(database.db);
+    console.log(describe(await importGtfs(database.db, feedPath)));
+    return 0;
+  } finally {
+    await database.close();
+  }
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof GtfsError) console.error(`GTFS feed refused, nothing was changed.\n  ${error.message}`);
+    else if (error instanceof ConfigError) console.error(error.message);
+    else console.error('GTFS import failed, nothing was changed:', error);
+    process.exit(1);
+  },
+);

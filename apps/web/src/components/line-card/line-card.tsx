@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { LineSummary } from '@udian/contracts/schemas/lines';
+import { formatFirstDeparture, formatLineDuration, formatPrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
+import { LINE_INFO_PATH } from '../../routes';
+import { AppLink } from '../app-link';
+import styles from './line-card.module.css';
+
+export type LineCardLine = Pick<
+  LineSummary,
+  'lineId' | 'lineCode' | 'lineName' | 'type' | 'startStationName' | 'endStationName' | 'firstDepartureTime' | 'priceCents' | 'durationMinutes'
+>;
+
+type LineCardProps = { line: LineCardLine; extra?: ReactNode };
+
+/** A line in a list; the whole card opens the line's page (an anchor may hold blocks: HTML's transparent content). */
+export const LineCard = ({ line, extra }: LineCardProps) => (
+  <AppLink to={LINE_INFO_PATH} query={{ lineId: line.lineId }} className={styles.card}>
+    <div className={styles.head}>
+      <span className={styles.code}>{line.lineCode}</span>
+      <span className={styles.name}>{line.lineName}</span>
+      <span className={styles.type}>{lineTypeLabel(line.type)}</span>
+    </div>
+    <div className={styles.route}>{formatRoute(line)}</div>
+    <div className={styles.meta}>
+      <span>{formatFirstDeparture(line.firstDepartureTime)}</span>
+      {line.durationMinutes > 0 ? <span>{formatLineDuration(line.durationMinutes)}</span> : null}
+      <span className={styles.price}>{formatPrice(line.priceCents)}</span>
+    </div>
+    {extra ? <div className={styles.extra}>{extra}</div> : null}
+  </AppLink>
+);

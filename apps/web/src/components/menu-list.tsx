@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { AppLink } from './app-link';
+import styles from './menu-list.module.css';
+
+export type MenuItem = {
+  label: string;
+  /** A route-table path: the row is a link. */
+  to?: string;
+  /** Otherwise the row is a button. */
+  onClick?: () => void;
+  /** Shown at the right, before the arrow (a masked phone, a count). */
+  value?: ReactNode;
+};
+
+/** Rows of links and actions, as the user centre, the settings and the passengers hub show them. */
+export const MenuList = ({ items }: { items: readonly MenuItem[] }) => (
+  <ul className={styles.list}>
+    {items.map((item) => {
+      const content = (
+        <>
+          <span className={styles.label}>{item.label}</span>
+          {item.value !== undefined ? <span className={styles.value}>{item.value}</span> : null}
+          <span className={styles.arrow} aria-hidden="true">
+            ›
+          </span>
+        </>
+      );
+      return (
+        <li key={item.label}>
+          {item.to ? (
+            <AppLink to={item.to} className={styles.row}>
+              {content}
+            </AppLink>
+          ) : (
+            <button type="button" className={styles.row} onClick={item.onClick}>
+              {content}
+            </button>
+          )}
+        </li>
+      );
+    })}
+  </ul>
+);

@@ -1,0 +1,13 @@
+import { addressDelete } from '@udian/contracts/endpoints/addresses/address-delete';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+import { unwrap } from '../../../api/query-result';
+import { ADDRESSES_KEY } from './address-list';
+
+export const useAddressDelete = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (addressId: string) => call(addressDelete, { body: { addressId } }).then(unwrap),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+};

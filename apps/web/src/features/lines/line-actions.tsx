@@ -1,0 +1,65 @@
+import type { LineDetail } from '@udian/contracts/schemas/lines';
+import { goToLogin } from '../../api/auth-failures';
+import { AppLink } from '../../components/app-link';
+import { isLoggedIn } from '../../lib/login-info';
+import { toast } from '../../lib/toast';
+import { LINE_ADJUSTMENT_PATH, LINE_INFO_PATH, RELATED_LINES_PATH } from '../../routes';
+import { useCancelCollectLine } from './api/cancel-collect-line';
+import { useCollectLine } from './api/collect-line';
+import { shareLine } from './share-line';
+import styles from './line-info.module.css';
+
+const CollectButton = ({ lineId, isCollected }: { lineId: string; isCollected: boolean }) => {
+  const collect = useCollectLine();
+  const cancel = useCancelCollectLine();
+  const isBusy = collect.isPending || cancel.isPending;
+  const toggle = () => {
+    // Collections belong to an account; the login page brings the passenger back here.
+    if (!isLoggedIn()) {
+      goToLogin();
+      return;
+    }
+    if (isCollected) cancel.mutate(lineId, { onSuccess: () => toast.success('已取消收藏') });
+    else collect.mutate(lineId, { onSuccess: () => toast.success('收藏成功，可在“我的收藏”中查看') });
+  };
+  return (
+    <button
+      type="button"
+      className={`${styles.action} ${isCollected ? styles.active : ''}`}
+      aria-pressed={isCollected}
+      disabled={isBusy}
+      onClick={toggle}
+    >
+      {isCollected ? '★ 已收藏' : '☆ 收藏'}
+    </button>
+  );
+};
+
+/** Collect, share, and the ways on from this line: its notices, its return line, related lines. */
+export const LineActions = ({ detail }: { detail: LineDetail }) => {
+  const { line, announcements, reverseLineId } = detail;
+  return (
+    <>
+      <div className={styles.actions}>
+        <CollectButton lineId={line.lineId} isCollected={detail.isCollected} />
+        <button type="button" className={styles.action} onClick={() => void shareLine(line)}>
+          分享
+        </button>
+        {reverseLineId ? (
+          <AppLink to={LINE_INFO_PATH} query={{ lineId: reverseLineId }} className={styles.action}>
+            返程线路
+          </AppLink>
+        ) : null}
+        <AppLink to={RELATED_LINES_PATH} query={{ lineId: line.lineId }} className={styles.action}>
+          相关线路
+        </AppLink>
+      </div>
+      {announcements.length > 0 ? (
+        <AppLink to={LINE_ADJUSTMENT_PATH} query={{ lineId: line.lineId }} className={styles.notice}>
+          📢 {announcements[0]?.title}
+          {announcements.length > 1 ? ` 等${announcements.length}条调整公告` : ''} ›
+        </AppLink>
+      ) : null}
+    </>
+  );
+};

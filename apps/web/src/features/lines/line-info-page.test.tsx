@@ -1,0 +1,177 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LineDetail } from '@udian/contracts/schemas/lines';
+
+const mocks = vi.hoisted(() => ({
+  call: vi.fn(),
+  toast: { success: vi.fn(), info: vi.fn(), fail: vi.fn(), offline: vi.fn() },
+}));
+
+vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
+vi.mock('../../api/client', () => ({ call: mocks.call }));
+vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+
+import { registerNavigator } from '../../app/navigation';
+import { saveLoginInfo, clearLoginInfo } from '../../lib/login-info';
+import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
+import { lineDetailFixture } from './line-detail.fixture';
+import { LineInfoPage } from './line-info-page';
+
+const ok = <T,>(data: T) => ({ ok: true, data, meta: { code: 1, desc: '成功', timestamp: 0 } });
+
+/** The server: line detail from `detail`, collect calls answered as collected. */
+const serve = (detail: () => LineDetail) => {
+  mocks.call.mockImplementation(async (endpoint: { path: string }, input: { query?: unknown; body?: { lineId: string } }) => {
+    if (endpoint.path === '/line/detail/query') return ok(detail());
+    if (endpoint.path === '/line/collectLine') return ok({ lineId: input.body?.lineId, isCollected: true });
+    if (endpoint.path === '/line/cancelCollectLine') return ok({ lineId: input.body?.lineId, isCollected: false });
+    throw new Error(`unexpected call ${endpoint.path}`);
+  });
+};
+
+const open = async (search: string): Promise<Rendered> => {
+  window.history.replaceState(null, '', `/udianbus/app/line/line-info.html${search}`);
+  const rendered = renderWithQuery(<LineInfoPage />);
+  await waitFor(() => expect(rendered.container.querySelector('[aria-busy="true"][aria-label="正在加载线路"]')).toBeNull());
+  return rendered;
+};
+
+describe('line-info page', () => {
+  let rendered: Rendered | undefined;
+  const navigations: string[] = [];
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    mocks.call.mockReset();
+    Object.values(mocks.toast).forEach((fn) => fn.mockReset());
+    navigations.length = 0;
+    registerNavigator((href) => navigations.push(href));
+  });
+
+  afterEach(() => {
+    rendered?.unmount();
+    rendered = undefined;
+    clearLoginInfo();
+  });
+
+  it('shows the line: code, name, price, stops with marks, departure times, map and calendar', async () => {
+    serve(() => lineDetailFixture());
+    rendered = await open('?lineId=101');
+    const { container } = rendered;
+    expect(mocks.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/line/detail/query' }), { query: { lineId: '101' } }, expect.anything());
+    expect(textOf(container.querySelector('h1'))).toBe('龙华—科技园 早班');
+    expect(container.textContent).toContain('U101');
+    expect(textOf(container.querySelector('[data-testid="line-price"]'))).toBe('15.00元');
+    const stopNames = [...container.querySelectorAll('[data-testid="stop-name"]')].map(textOf);
+    expect(stopNames).toEqual(['清湖', '深圳北站', '深圳湾科技生态园十栋A座东侧', '南山科技园']);
+    expect(textOf(container.querySelector('[data-testid="stop-list"] li:nth-child(2)'))).toContain('仅上车');
+    expect(textOf(container.querySelector('[data-testid="stop-list"] li:nth-child(2)'))).toContain('首班约07:18');
+    expect([...container.querySelectorAll('[data-testid="departure-times"] li')].map(textOf)).toEqual(['07:00', '07:20', '07:40']);
+    await waitFor(() => expect(container.querySelector('.leaflet-container path.leaflet-interactive')).not.toBeNull());
+    const calendar = container.querySelector('[data-testid="service-calendar"]');
+    expect(calendar?.querySelector('[aria-label="9月30日 周三 已售罄"]')).not.toBeNull();
+    expect(calendar?.querySelector('[aria-label="10月1日 周四 国庆节 无班次"]')).not.toBeNull();
+    expect(calendar?.querySelector('[aria-label="10月10日 周六 调休上班 余40座"]')).not.toBeNull();
+  });
+
+  it('lays out a too-long name and alias with the fallback widths 400 and 200', async () => {
+    serve(() => lineDetailFixture());
+    rendered = await open('?lineId=101');
+    const longStop = rendered.container.querySelector('[data-testid="stop-list"] li:nth-child(3)');
+    const [name, alias] = [...(longStop?.querySelectorAll('span[style]') ?? [])] as HTMLElement[];
+    expect(name?.style.maxWidth).toBe('4rem');
+    expect(alias?.style.maxWidth).toBe('2rem');
+    const shortStop = rendered.container.querySelector('[data-testid="stop-list"] li:nth-child(4) span[style]') as HTMLElement;
+    expect(shortStop.style.maxWidth).toBe('1.5rem'); // 南山科技园: 10 bytes × 15
+  });
+
+  it('opens the day a passenger taps, with its departures and seats', async () => {
+    serve(() => lineDetailFixture());
+    rendered = await open('?lineId=101');
+    const { container } = rendered;
+    // The first day with seats is shown first.
+    expect(container.textContent).toContain('07:20 发车');
+    act(() => (container.querySelector('[aria-label="9月30日 周三 已售罄"]') as HTMLButtonElement).click());
+    expect(container.textContent).toContain('07:00 发车');
+    expect(container.textContent).toContain('已售罄 · 15.00元');
+    act(() => (container.querySelector('[aria-label="10月1日 周四 国庆节 无班次"]') as HTMLButtonElement).click());
+    expect(container.textContent).toContain('当天不发车');
+  });
+
+  it('links the buy button to buy-ticket with the line id', async () => {
+    serve(() => lineDetailFixture());
+    rendered = await open('?lineId=101');
+    const buy = [...rendered.container.querySelectorAll('a')].find((link) => textOf(link) === '购票');
+    expect(buy?.getAttribute('href')).toBe('/udianbus/app/buy-ticket.html?lineId=101');
+  });
+
+  it('says only white-list users may buy when canBuy is false', async () => {
+    serve(() => lineDetailFixture({ canBuy: false }));
+    rendered = await open('?lineId=101');
+    const button = buttonNamed(rendered.container, '该线路仅限白名单用户购买');
+    expect(button?.disabled).toBe(true);
+    expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(false);
+  });
+
+  it('sends a visitor who taps collect to the login page, with the way back', async () => {
+    serve(() => lineDetailFixture());
+    rendered = await open('?lineId=101');
+    act(() => buttonNamed(rendered!.container, '☆ 收藏')?.click());
+    expect(navigations).toEqual(['/udianbus/app/login.html?redirect=%2Fudianbus%2Fapp%2Fline%2Fline-info.html%3FlineId%3D101']);
+    expect(mocks.call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/line/collectLine' }), expect.anything());
+  });
+
+  it('collects for a logged-in passenger and refetches the line', async () => {
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
+    let isCollected = false;
+    serve(() => lineDetailFixture({ isCollected }));
+    rendered = await open('?lineId=101');
+    isCollected = true;
+    act(() => buttonNamed(rendered!.container, '☆ 收藏')?.click());
+    await waitFor(() => expect(buttonNamed(rendered!.container, '★ 已收藏')).toBeDefined());
+    expect(mocks.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/line/collectLine' }), { body: { lineId: '101' } });
+    expect(mocks.toast.success).toHaveBeenCalledWith(expect.stringContaining('收藏成功'));
+  });
+
+  it('copies the line-share link when the browser cannot share', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    serve(() => lineDetailFixture());
+    rendered = await open('?lineId=101');
+    act(() => buttonNamed(rendered!.container, '分享')?.click());
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('分享链接已复制，快发给好友吧'));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/udianbus/app/line/line-share.html?lineId=101`);
+  });
+
+  it('links the notices when the line has announcements', async () => {
+    const announcement = { announcementId: '5', title: '国庆期间暂停运营', content: '', effectiveFrom: '2026-10-01', effectiveTo: '2026-10-07', publishedAt: '' };
+    serve(() => lineDetailFixture({ announcements: [announcement] }));
+    rendered = await open('?lineId=101');
+    const link = [...rendered.container.querySelectorAll('a')].find((a) => textOf(a).includes('国庆期间暂停运营'));
+    expect(link?.getAttribute('href')).toBe('/udianbus/app/line/line-info-adjustment.html?lineId=101');
+  });
+
+  it('says a line the server does not know does not exist, without a pointless retry', async () => {
+    mocks.call.mockResolvedValue({ ok: false, meta: { code: 1004, desc: '线路不存在', timestamp: 0 } });
+    rendered = await open('?lineId=999');
+    expect(rendered.container.textContent).toContain('线路不存在或已停运');
+    expect(buttonNamed(rendered.container, '重试')).toBeUndefined();
+  });
+
+  it('offers a retry after a dropped connection', async () => {
+    mocks.call.mockResolvedValueOnce({ ok: false, statusText: 'network error' });
+    mocks.call.mockResolvedValueOnce({ ok: false, statusText: 'network error' });
+    rendered = await open('?lineId=101');
+    await waitFor(() => expect(buttonNamed(rendered!.container, '重试')).toBeDefined());
+    serve(() => lineDetailFixture());
+    act(() => buttonNamed(rendered!.container, '重试')?.click());
+    await waitFor(() => expect(textOf(rendered!.container.querySelector('h1'))).toBe('龙华—科技园 早班'));
+  });
+
+  it('explains a link without a line id', async () => {
+    rendered = await open('?lineId=abc');
+    expect(rendered.container.textContent).toContain('链接不完整');
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+});

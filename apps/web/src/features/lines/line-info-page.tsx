@@ -1,0 +1,66 @@
+import { getIdParam } from '../../app/query-params';
+import { getWebConfig } from '../../app/web-config';
+import { LazyRouteMap } from '../../components/map/lazy-route-map';
+import { Page, Section } from '../../components/page/page';
+import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { useKnownLocationPoint } from '../../platform/use-location';
+import { useLineDetail } from './api/line-detail';
+import { BuyBar } from './buy-bar';
+import { DepartureTimes } from './departure-times';
+import { LineActions } from './line-actions';
+import { LineHeader } from './line-header';
+import { LineLoadFailure, MissingLineParam } from './line-page-states';
+import { ServiceCalendar } from './service-calendar';
+import { StopList } from './stop-list';
+
+const LineInfo = ({ lineId }: { lineId: string }) => {
+  const detail = useLineDetail(lineId);
+  // Only a point some page already found: a shared link must not open with a location prompt.
+  const passenger = useKnownLocationPoint();
+  if (detail.isPending) {
+    return (
+      <Page>
+        <SkeletonList rows={5} label="正在加载线路" />
+      </Page>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Page>
+        <LineLoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
+      </Page>
+    );
+  }
+  const { line, stops, shape, departureTimes, calendar } = detail.data;
+  return (
+    <Page hasBottomBar>
+      <LineHeader line={line} />
+      <LineActions detail={detail.data} />
+      <Section title="线路地图">
+        <LazyRouteMap
+          shape={shape}
+          stops={stops}
+          passenger={passenger && !passenger.isDefault ? passenger : null}
+          tileUrl={getWebConfig().mapTileUrl}
+          label={`${line.lineCode} ${line.lineName}的线路地图，共${stops.length}站`}
+        />
+      </Section>
+      <Section title={`途经站点（${stops.length}站）`}>
+        <StopList stops={stops} firstDepartureTime={line.firstDepartureTime} />
+      </Section>
+      <Section title="发车时间">
+        <DepartureTimes times={departureTimes} />
+      </Section>
+      <Section title="班次日历" testId="calendar-section">
+        <ServiceCalendar key={lineId} days={calendar} />
+      </Section>
+      <BuyBar detail={detail.data} />
+    </Page>
+  );
+};
+
+/** line/line-info and the older /ydbus/line-info: everything about one line (?lineId=). */
+export const LineInfoPage = () => {
+  const lineId = getIdParam('lineId');
+  return lineId ? <LineInfo key={lineId} lineId={lineId} /> : <MissingLineParam />;
+};

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { CalendarDay } from '@udian/contracts/schemas/lines';
+import { formatPrice } from '../../lib/line-summary';
+import {
+  MAKE_UP_WORKDAY_TAG,
+  describeCalendarDay,
+  formatMonthDay,
+  initialCalendarDate,
+  leadingBlankDays,
+  seatsText,
+  weekdayName,
+} from './calendar-view';
+import styles from './service-calendar.module.css';
+
+const WEEK_HEADER = ['一', '二', '三', '四', '五', '六', '日'] as const;
+
+const DayDepartures = ({ day }: { day: CalendarDay }) => (
+  <div className={styles.dayDetail} aria-live="polite">
+    <p className={styles.dayTitle}>
+      {formatMonthDay(day.date)} {weekdayName(day.date)}
+      {day.holidayName ? ` · ${day.holidayName}` : day.isMakeUpWorkday ? ` · ${MAKE_UP_WORKDAY_TAG}` : ''}
+    </p>
+    {!day.isServiceDay || day.departures.length === 0 ? (
+      <p className={styles.empty}>当天不发车，请选择其他日期</p>
+    ) : (
+      <ul className={styles.departures}>
+        {day.departures.map((departure) => (
+          <li
+            key={departure.departureId}
+            className={`${styles.departure} ${departure.seatsLeft > 0 ? '' : styles.departureSoldOut}`}
+          >
+            <span>{departure.time} 发车</span>
+            <span>
+              {seatsText(departure.seatsLeft)} · {formatPrice(departure.priceCents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    )}
+  </div>
+);
+
+/** The next 30 days: which days the line runs, holidays and make-up workdays, seats left, sold-out days. */
+export const ServiceCalendar = ({ days }: { days: readonly CalendarDay[] }) => {
+  const [selected, setSelected] = useState(() => initialCalendarDate(days));
+  const first = days[0];
+  if (!first) return <p className={styles.empty}>暂无排班日历，请稍后再来看看</p>;
+  const selectedDay = days.find((day) => day.date === selected);
+  return (
+    <div className={styles.calendar} data-testid="service-calendar">
+      <div className={styles.grid} role="group" aria-label="未来30天班次日历">
+        {WEEK_HEADER.map((name) => (
+          <span key={name} className={styles.weekday} aria-hidden="true">
+            {name}
+          </span>
+        ))}
+        {Array.from({ length: leadingBlankDays(first.date) }, (_, index) => (
+          <span key={`blank-${index}`} aria-hidden="true" />
+        ))}
+        {days.map((day) => {
+          const cell = describeCalendarDay(day);
+          const toneClass = cell.tone === 'off' ? styles.off : cell.tone === 'soldOut' ? styles.soldOut : '';
+          return (
+            <button
+              key={cell.date}
+              type="button"
+              className={`${styles.day} ${toneClass} ${cell.date === selected ? styles.selected : ''}`}
+              aria-pressed={cell.date === selected}
+              aria-label={cell.ariaLabel}
+              onClick={() => setSelected(cell.date)}
+            >
+              <span className={styles.dayLabel}>{cell.dayLabel}</span>
+              {cell.tag ? (
+                <span className={`${styles.tag} ${day.holidayName ? '' : styles.makeUp}`}>{cell.tag}</span>
+              ) : null}
+              <span className={styles.status}>{cell.status}</span>
+            </button>
+          );
+        })}
+      </div>
+      <p className={styles.legend}>“余N座”为当天剩余座位，“调休上班”为法定调休工作日</p>
+      {selectedDay ? <DayDepartures day={selectedDay} /> : null}
+    </div>
+  );
+};

@@ -1,0 +1,28 @@
+import { MenuList } from '../../components/menu-list';
+import { RequireLogin } from '../../components/require-login';
+import { usePassengerList } from './api/passenger-list';
+import { PASSENGER_LIST_PATH } from './passenger-paths';
+import styles from './passengers.module.css';
+
+const PassengerInfo = () => {
+  const passengers = usePassengerList();
+  const count = passengers.data ? `${passengers.data.passengers.length} 位` : undefined;
+  return (
+    <main className={styles.page}>
+      <MenuList
+        items={[
+          { label: '常用乘车人', to: PASSENGER_LIST_PATH, value: count },
+          { label: '常用地址', to: '/udianbus/app/passenger-info/address-list' },
+        ]}
+      />
+      <p className={styles.note}>购票时可直接选择常用乘车人；身份证号码仅用于实名乘车，展示时已隐去中间部分。</p>
+    </main>
+  );
+};
+
+/** The passenger's saved travel information: riders and common addresses. */
+export const PassengerInfoPage = () => (
+  <RequireLogin>
+    <PassengerInfo />
+  </RequireLogin>
+);

@@ -1,0 +1,66 @@
+import type { Passenger } from '@udian/contracts/schemas/accounts';
+import { confirm } from '../../app/dialogs';
+import { AppLink } from '../../components/app-link';
+import { RequireLogin } from '../../components/require-login';
+import { toast } from '../../lib/toast';
+import { usePassengerDelete } from './api/passenger-delete';
+import { usePassengerList } from './api/passenger-list';
+import { ListStatus } from './list-status';
+import { PassengerCard } from './passenger-card';
+import { PASSENGER_FORM_PATH, PASSENGER_IC_CARD_PATH } from './passenger-paths';
+import styles from './passengers.module.css';
+
+const PassengerActions = ({ passenger }: { passenger: Passenger }) => {
+  const remove = usePassengerDelete();
+  const onDelete = async () => {
+    if (!(await confirm('删除乘车人', `确定删除乘车人“${passenger.name}”吗？`, '删除'))) return;
+    remove.mutate(passenger.passengerId, { onSuccess: () => toast.success('已删除') });
+  };
+  return (
+    <div className={styles.actions}>
+      <AppLink to={PASSENGER_FORM_PATH} query={{ passengerId: passenger.passengerId }} className={styles.action}>
+        编辑
+      </AppLink>
+      <AppLink to={PASSENGER_IC_CARD_PATH} query={{ passengerId: passenger.passengerId }} className={styles.action}>
+        {passenger.icCardNo ? '更换交通卡' : '绑定交通卡'}
+      </AppLink>
+      <button type="button" className={styles.dangerAction} onClick={() => void onDelete()} disabled={remove.isPending}>
+        删除
+      </button>
+    </div>
+  );
+};
+
+const PassengerList = () => {
+  const list = usePassengerList();
+  if (!list.data) return <ListStatus isError={list.isError} onRetry={() => void list.refetch()} />;
+  const { passengers, limit } = list.data;
+  const isFull = passengers.length >= limit;
+  return (
+    <main className={styles.page}>
+      {passengers.length === 0 ? <p className={styles.status}>还没有乘车人，添加后购票时可直接选择。</p> : null}
+      <ul className={styles.cards}>
+        {passengers.map((passenger) => (
+          <li key={passenger.passengerId}>
+            <PassengerCard passenger={passenger}>
+              <PassengerActions passenger={passenger} />
+            </PassengerCard>
+          </li>
+        ))}
+      </ul>
+      {isFull ? (
+        <p className={styles.note}>最多添加 {limit} 位乘车人，请删除不用的乘车人后再添加。</p>
+      ) : (
+        <AppLink to={PASSENGER_FORM_PATH} className={styles.primaryButton}>
+          添加乘车人
+        </AppLink>
+      )}
+    </main>
+  );
+};
+
+export const PassengerListPage = () => (
+  <RequireLogin>
+    <PassengerList />
+  </RequireLogin>
+);

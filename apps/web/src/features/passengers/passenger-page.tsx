@@ -1,0 +1,113 @@
+import type { Passenger } from '@udian/contracts/schemas/accounts';
+import { normalizeResidentId } from '@udian/contracts/resident-id';
+import { useId, useState, type FormEvent } from 'react';
+import { goBack } from '../../app/navigation';
+import { getHref } from '../../app/paths';
+import { getIdParam } from '../../app/query-params';
+import { RequireLogin } from '../../components/require-login';
+import { toast } from '../../lib/toast';
+import { usePassengerAdd } from './api/passenger-add';
+import { usePassengerList } from './api/passenger-list';
+import { usePassengerUpdate } from './api/passenger-update';
+import { ListStatus } from './list-status';
+import { PASSENGER_LIST_PATH } from './passenger-paths';
+import { validatePassenger, type PassengerErrors } from './passenger-rules';
+import styles from './passengers.module.css';
+
+const onlyPhoneCharacters = (value: string) => value.replace(/\D/g, '').slice(0, 11);
+
+/** Add (no passengerId) or edit one rider: name, ID number (checksum and birth date checked), phone, self. */
+export const PassengerForm = ({ passenger }: { passenger: Passenger | null }) => {
+  const id = useId();
+  const isEditing = passenger !== null;
+  const [name, setName] = useState(passenger?.name ?? '');
+  const [idNumber, setIdNumber] = useState('');
+  const [phone, setPhone] = useState(passenger?.phone ?? '');
+  const [isSelf, setIsSelf] = useState(passenger?.isSelf ?? false);
+  const [errors, setErrors] = useState<PassengerErrors>({});
+  const add = usePassengerAdd();
+  const update = usePassengerUpdate();
+  const isSaving = add.isPending || update.isPending;
+
+  const onSaved = () => {
+    toast.success('已保存');
+    goBack(getHref(PASSENGER_LIST_PATH));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePassenger({ name, idNumber, phone, isSelf }, { isEditing });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || isSaving) return;
+    const fields = { name: name.trim(), phone: phone.trim(), isSelf, idType: 'idCard' as const };
+    const typedId = normalizeResidentId(idNumber);
+    if (passenger) {
+      update.mutate(
+        { ...fields, passengerId: passenger.passengerId, icCardNo: passenger.icCardNo, ...(typedId ? { idNumber: typedId } : {}) },
+        { onSuccess: onSaved },
+      );
+    } else {
+      add.mutate({ ...fields, idNumber: typedId, icCardNo: '' }, { onSuccess: onSaved });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <label className={styles.field} htmlFor={`${id}-name`}>
+        <span className={styles.label}>姓名</span>
+        <input id={`${id}-name`} className={styles.input} placeholder="与证件上的姓名一致" value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
+      </label>
+      {errors.name ? <p className={styles.error} role="alert">{errors.name}</p> : null}
+      <label className={styles.field} htmlFor={`${id}-id`}>
+        <span className={styles.label}>身份证号</span>
+        <input
+          id={`${id}-id`}
+          className={styles.input}
+          placeholder={passenger ? `不修改请留空（${passenger.idNumber}）` : '请输入 18 位身份证号码'}
+          value={idNumber}
+          maxLength={18}
+          autoComplete="off"
+          onChange={(event) => setIdNumber(event.target.value.replace(/[^\dXx]/g, ''))}
+        />
+      </label>
+      {errors.idNumber ? <p className={styles.error} role="alert">{errors.idNumber}</p> : null}
+      <label className={styles.field} htmlFor={`${id}-phone`}>
+        <span className={styles.label}>手机号</span>
+        <input id={`${id}-phone`} className={styles.input} type="tel" inputMode="numeric" placeholder="选填" value={phone} onChange={(event) => setPhone(onlyPhoneCharacters(event.target.value))} />
+      </label>
+      {errors.phone ? <p className={styles.error} role="alert">{errors.phone}</p> : null}
+      <div className={styles.checkRow}>
+        <input id={`${id}-self`} type="checkbox" checked={isSelf} onChange={(event) => setIsSelf(event.target.checked)} />
+        <label htmlFor={`${id}-self`}>这是我本人</label>
+      </div>
+      <button type="submit" className={styles.submit} disabled={isSaving}>
+        保存
+      </button>
+    </form>
+  );
+};
+
+const PassengerEditor = () => {
+  const passengerId = getIdParam('passengerId');
+  const list = usePassengerList();
+  if (!passengerId) {
+    return (
+      <main className={styles.page}>
+        <PassengerForm passenger={null} />
+      </main>
+    );
+  }
+  if (!list.data) return <ListStatus isError={list.isError} onRetry={() => void list.refetch()} />;
+  const passenger = list.data.passengers.find((candidate) => candidate.passengerId === passengerId);
+  return (
+    <main className={styles.page}>
+      {passenger ? <PassengerForm key={passenger.passengerId} passenger={passenger} /> : <p className={styles.status}>乘车人不存在或已删除</p>}
+    </main>
+  );
+};
+
+export const PassengerPage = () => (
+  <RequireLogin>
+    <PassengerEditor />
+  </RequireLogin>
+);

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Place } from '@udian/contracts/endpoints/search/place-search';
+import { useEffectiveCity } from '../../api/effective-city';
+import { goBack, navigateTo } from '../../app/navigation';
+import { getHref } from '../../app/paths';
+import { getQueryParam } from '../../app/query-params';
+import { Page } from '../../components/page/page';
+import { EmptyState } from '../../components/query-state/empty-state';
+import { ErrorState } from '../../components/query-state/error-state';
+import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { getCommonState, setSearchPlace, setSelfLocation, type PlaceField, type SearchPlace } from '../../lib/common-store';
+import { debounce } from '../../lib/timing';
+import { useLocationPoint } from '../../platform/use-location';
+import { HOME_PATH } from '../../routes';
+import { useCurrentPosition } from './api/current-position';
+import { usePlaceSearch } from './api/place-search';
+import { searchResultPath } from './search-paths';
+import styles from './search.module.css';
+
+/** The contract's keyword limit. */
+const MAX_KEYWORD_LENGTH = 50;
+
+const fieldTexts: Readonly<Record<PlaceField, { tag: string; placeholder: string }>> = {
+  start: { tag: '起点', placeholder: '输入上车地点，如 科技园' },
+  end: { tag: '终点', placeholder: '输入目的地，如 福田CBD' },
+};
+
+/**
+ * Hands the place back: with both ends chosen the results replace this page (so going back lands where the
+ * search began); otherwise back to the page that opened it.
+ */
+const choose = (field: PlaceField, place: SearchPlace) => {
+  setSearchPlace(field, place);
+  const { startLocation, endLocation } = getCommonState();
+  if (startLocation && endLocation) navigateTo(getHref(searchResultPath()), { isReplace: true });
+  else goBack(getHref(HOME_PATH));
+};
+
+const toSearchPlace = (place: Place): SearchPlace => ({ name: place.name, detail: place.detail, lng: place.lng, lat: place.lat });
+
+/** "My location" as a start or end, named after the nearest station when the server knows one. */
+const MyLocation = ({ field }: { field: PlaceField }) => {
+  const location = useLocationPoint();
+  const point = location.data && !location.data.isDefault ? location.data : undefined;
+  const position = useCurrentPosition(point);
+  if (!point) return null;
+  const name = position.data?.address || '我的位置';
+  const pick = () => {
+    const place = { name, detail: '当前位置', lng: point.lng, lat: point.lat };
+    setSelfLocation(place);
+    choose(field, place);
+  };
+  return (
+    <button type="button" className={styles.item} onClick={pick}>
+      <span className={styles.kind} aria-hidden="true">
+        ◎
+      </span>
+      <span className={styles.itemText}>
+        <span className={styles.itemName}>我的位置</span>
+        <span className={styles.itemDetail}>{name}</span>
+      </span>
+    </button>
+  );
+};
+
+const LineSearchEntry = ({ keyword }: { keyword: string }) => (
+  <button
+    type="button"
+    className={styles.item}
+    onClick={() => navigateTo(getHref(searchResultPath(), { keyword }), { isReplace: true })}
+  >
+    <span className={styles.kind} aria-hidden="true">
+      线
+    </span>
+    <span className={styles.itemText}>
+      <span className={styles.itemName}>搜索线路“{keyword}”</span>
+      <span className={styles.itemDetail}>按线路编号、名称或站点查找</span>
+    </span>
+  </button>
+);
+
+/** group-optimize/search-address and /ydbus/search-addr (?field=start|end): pick a place by name. */
+export const SearchAddressPage = () => {
+  const field: PlaceField = getQueryParam('field') === 'end' ? 'end' : 'start';
+  const city = useEffectiveCity();
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  // SPEC section 9: 500 ms, so that a search runs when the passenger pauses, not on every character.
+  const updateKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim().slice(0, MAX_KEYWORD_LENGTH))), []);
+  useEffect(() => () => updateKeyword.cancel(), [updateKeyword]);
+  const places = usePlaceSearch(city.data?.cityId, keyword);
+  const { tag, placeholder } = fieldTexts[field];
+
+  return (
+    <Page>
+      <div className={styles.bar}>
+        <span className={`${styles.fieldTag} ${styles[field]}`}>{tag}</span>
+        <input
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          value={text}
+          maxLength={MAX_KEYWORD_LENGTH}
+          placeholder={placeholder}
+          aria-label={`${tag}：${placeholder}`}
+          // The page exists to type into: the keyboard should be up already.
+          autoFocus
+          onChange={(event) => {
+            setText(event.target.value);
+            updateKeyword(event.target.value);
+          }}
+        />
+        <button type="button" className={styles.cancel} onClick={() => goBack(getHref(HOME_PATH))}>
+          取消
+        </button>
+      </div>
+      <div className={styles.list}>
+        <MyLocation field={field} />
+        {keyword ? <LineSearchEntry keyword={keyword} /> : null}
+      </div>
+      {!keyword ? (
+        <p className={styles.hint}>输入站点、地区或地标名称查找{city.data ? `（${city.data.cityName}）` : ''}</p>
+      ) : places.isPending ? (
+        <SkeletonList rows={2} label="正在搜索" />
+      ) : places.isError ? (
+        <ErrorState title="搜索失败" onRetry={() => void places.refetch()} />
+      ) : places.data.places.length === 0 ? (
+        <EmptyState title={`没有找到“${keyword}”相关的地点`} hint="换个关键词试试，如站点名或区名" />
+      ) : (
+        <ul className={`${styles.list} ${styles.results}`} aria-label="搜索到的地点" data-testid="place-results">
+          {places.data.places.map((place) => (
+            <li key={`${place.kind}-${place.placeId}`}>
+              <button type="button" className={styles.item} onClick={() => choose(field, toSearchPlace(place))}>
+                <span className={styles.kind} aria-hidden="true">
+                  {place.kind === 'station' ? '站' : '区'}
+                </span>
+                <span className={styles.itemText}>
+                  <span className={styles.itemName}>{place.name}</span>
+                  <span className={styles.itemDetail}>{place.detail}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,129 @@
+// `npm run bench:api`: in one process, a fresh database with 100,000 stations and a few hundred lines, the
+// real app (buildApp) plus a bench-only hello route, and autocannon against it. Bars (issue 3): line detail
+// and the nearby calls each reach >= 40% of hello's throughput; the nearby query's p99 <= 10 ms with 100k
+// stations (timed on its own, outside the HTTP run). Writes bench/results/api.json.
+// BENCH_DATABASE_URL=postgres://… runs it on that PostgreSQL (in a database of its own, dropped after).
+import { CompiledQuery } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createDiscoveryRepository } from '../apps/server/src/modules/discovery/discovery.repository';
+import { selectStationsWithin, createStationsRepository } from '../apps/server/src/modules/stations/stations.repository';
+import { clientHeaders } from '../apps/server/src/test/test-app';
+import { openBenchDatabase } from './api/bench-database.mjs';
+import { timeSequential, runLoad } from './api/bench-measure.mjs';
+import { insertBenchNetwork } from './api/bench-network.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 10;
+const RATIO_BAR = 0.4;
+const QUERY_P99_BAR_MS = 10;
+const SQL_SAMPLES = 1000;
+const RADIUS_M = 1000;
+const LIMIT = 20;
+
+const startedAt = Date.now();
+const log = (message) => console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+
+const database = await openBenchDatabase();
+log(`database: ${database.label}`);
+const network = await insertBenchNetwork(database.db);
+log(`network: ${JSON.stringify(network.counts)}`);
+
+// The nearby SQL alone, at many points across the busy districts.
+const stations = createStationsRepository(database.db);
+const discovery = createDiscoveryRepository(database.db);
+const points = network.samplePoints(SQL_SAMPLES);
+for (const p of points.slice(0, 50)) await stations.findNearby(p, RADIUS_M, LIMIT); // warm-up
+const sqlTimings = {
+  nearbyStops: await timeSequential(SQL_SAMPLES, (i) => stations.findNearby(points[i], RADIUS_M, LIMIT)),
+  nearbyStopLineList: await timeSequential(SQL_SAMPLES, (i) => discovery.findNearbyStationLines(points[i], RADIUS_M, LIMIT)),
+  nearbyLines: await timeSequential(SQL_SAMPLES, (i) => discovery.findNearbyLines(points[i], RADIUS_M, LIMIT)),
+};
+const nearbySql = selectStationsWithin(database.db, network.point, RADIUS_M).selectAll('ns').orderBy('ns.distance_m').orderBy('ns.id').limit(LIMIT).compile();
+const plan = (await database.db.executeQuery(CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF) ${nearbySql.sql}`, [...nearbySql.parameters]))).rows.map((r) => r['QUERY PLAN']);
+const stationsInRadius = (await stations.findNearby(network.point, RADIUS_M, 50)).length;
+log(`nearby SQL timed (${SQL_SAMPLES} sequential queries each); plan uses the GiST index: ${plan.some((l) => l.includes('stations_point_idx'))}`);
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
+const app = await buildApp({ config, db: database.db, logger: pino({ level: 'warn' }) });
+// Bench only, never in the product: the cheapest route through the same hooks, the baseline.
+app.get('/bench/hello', async () => ({ data: { hello: 'world' }, meta: { code: 1, desc: '成功', timestamp: Date.now() } }));
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${app.server.address().port}`;
+const query = new URLSearchParams({ lng: String(network.point.lng), lat: String(network.point.lat) });
+const targets = [
+  { name: 'hello', url: `${base}/bench/hello` },
+  { name: 'lineDetail', url: `${base}/ydbus-api-v2/line/detail/query?lineId=${network.lineId}`, hasBar: true },
+  { name: 'nearbyStopLineList', url: `${base}/ydbus-api-v2/lineOptimize/nearbyStopLineList?${query}`, hasBar: true },
+  { name: 'nearbyStops', url: `${base}/ydbus-api-v2/lineOptimize/nearbyStop?${query}`, hasBar: true },
+];
+
+const check = async ({ name, url }) => {
+  const body = await (await fetch(url, { headers: clientHeaders })).json();
+  if (body.meta?.code !== 1) throw new Error(`${name} answered ${JSON.stringify(body.meta)}`);
+  return body.data;
+};
+const sample = {
+  lineDetail: await check(targets[1]),
+  nearbyStopLineList: await check(targets[2]),
+  nearbyStops: await check(targets[3]),
+};
+const shape = {
+  lineDetailBytes: JSON.stringify(sample.lineDetail).length,
+  lineDetailStops: sample.lineDetail.stops.length,
+  lineDetailDepartures: sample.lineDetail.calendar.reduce((n, d) => n + d.departures.length, 0),
+  nearbyStopLineListStops: sample.nearbyStopLineList.stops.length,
+  nearbyStopLineListLines: sample.nearbyStopLineList.stops.reduce((n, s) => n + s.lines.length, 0),
+  nearbyStops: sample.nearbyStops.stops.length,
+};
+log(`answers checked: ${JSON.stringify(shape)}`);
+
+const load = {};
+for (const target of targets) {
+  await runLoad({ url: target.url, headers: clientHeaders, connections: CONNECTIONS, durationSeconds: 1 }); // warm-up
+  load[target.name] = await runLoad({ url: target.url, headers: clientHeaders, connections: CONNECTIONS, durationSeconds: DURATION_S });
+  await check(target);
+  log(`${target.name}: ${load[target.name].requestsPerSecond} req/s`);
+}
+await app.close();
+await database.close();
+
+const hello = load.hello.requestsPerSecond;
+const rows = targets.map(({ name, hasBar }) => {
+  const ratio = load[name].requestsPerSecond / hello;
+  return { name, ...load[name], ratioToHello: Math.round(ratio * 1000) / 1000, isBarMet: hasBar ? ratio >= RATIO_BAR && load[name].errors === 0 : null };
+});
+const queryRows = Object.entries(sqlTimings).map(([name, t]) => ({ name, ...t, isBarMet: t.p99Ms <= QUERY_P99_BAR_MS }));
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(`\nHTTP (${CONNECTIONS} connections, ${DURATION_S} s each, autocannon in the same process) on ${database.label}\n`);
+console.log(`${'call'.padEnd(20)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}${pad('CPU µs/req', 12)}${pad('vs hello', 10)}  bar (>= ${RATIO_BAR * 100}%)`);
+for (const r of rows) {
+  const verdict = r.isBarMet === null ? '' : r.isBarMet ? 'met' : 'NOT MET';
+  console.log(`${r.name.padEnd(20)}${pad(r.requestsPerSecond, 9)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.errors, 8)}${pad(r.processCpuUsPerRequest, 12)}${pad(`${(r.ratioToHello * 100).toFixed(1)}%`, 10)}  ${verdict}`);
+}
+console.log('CPU µs/req: this process (server and autocannon) per request; with PostgreSQL the database CPU is not in it.');
+console.log(`\nNearby SQL alone (${network.counts.stations} stations, radius ${RADIUS_M} m, ${SQL_SAMPLES} sequential queries at spread points)\n`);
+console.log(`${'query'.padEnd(20)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}  bar (p99 <= ${QUERY_P99_BAR_MS} ms)`);
+for (const q of queryRows) console.log(`${q.name.padEnd(20)}${pad(q.p50Ms, 9)}${pad(q.p99Ms, 9)}${pad(q.maxMs, 9)}  ${q.isBarMet ? 'met' : 'NOT MET'}`);
+console.log(`\nPlan of the nearby query at the bench point (${stationsInRadius} valid stations within ${RADIUS_M} m):\n  ${plan.join('\n  ')}\n`);
+
+const isEveryBarMet = rows.every((r) => r.isBarMet !== false) && queryRows.every((q) => q.isBarMet);
+const result = {
+  measuredAt: new Date().toISOString(),
+  database: database.kind,
+  network: network.counts,
+  target: { lineId: network.lineId, point: network.point, radiusM: RADIUS_M, limit: LIMIT, answers: shape },
+  http: { connections: CONNECTIONS, durationSeconds: DURATION_S, rows },
+  nearbySql: { samples: SQL_SAMPLES, rows: queryRows, plan },
+  bars: { ratioToHello: RATIO_BAR, nearbyQueryP99Ms: QUERY_P99_BAR_MS, isEveryBarMet },
+  totalSeconds: Math.round((Date.now() - startedAt) / 1000),
+};
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
+log(`${isEveryBarMet ? 'every bar met' : 'SOME BAR NOT MET'}; wrote bench/results/api.json`);
