@@ -25,7 +25,12 @@ const main = async () => {
   const logger = pino({ level: config.logLevel, base: { service: 'udianbus' } });
   const startedAt = Date.now();
 
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  const options = databaseOptionsFromConfig(config);
+  const database = await openDatabase(
+    options.kind === 'postgres'
+      ? { ...options, onIdleError: (err) => logger.warn({ err }, 'idle database connection lost') }
+      : options,
+  );
   const applied = await migrateToLatest(database.db);
   logger.info({ database: database.kind, applied }, 'database migrated');
   // The official calendar is reference data every deployment needs, demo seed or not.

@@ -25,7 +25,7 @@ const toNumber = (value: string): number => Number(value);
 const asIs = (value: string): string => value;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'postgres'; url: string; maxConnections?: number; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string | null };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
@@ -42,6 +42,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
               : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection can die (a database restart, an administrator ending it); without a listener
+    // the pool's error event would crash the process. The next query simply opens a new connection.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
