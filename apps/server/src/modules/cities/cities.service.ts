@@ -36,7 +36,7 @@ export const createCitiesService = ({ cities, lines, details, now = () => new Da
     const nearest = (await cities.findOpen())
       .map((city) => ({ city, distance: distanceM(at, city) }))
       .sort((a, b) => a.distance - b.distance)[0];
-    if (!nearest) throw new AppError('notFound', '暂无开通服务的城市，敬请期待');
+    if (!nearest) throw new AppError('notFound', '暂无开通服务的城市，请稍后再试');
     return { city: toCity(nearest.city), isInServiceArea: nearest.distance <= SERVICE_AREA_M };
   },
 
