@@ -12,7 +12,7 @@ vi.mock('../app/web-config', () => ({ getWebConfig: () => mocks.config }));
 
 import { jsApiTicket } from '@udian/contracts/endpoints/wechat/js-api-ticket';
 import type { WechatConfig } from './host-bridge';
-import { JS_API_TICKET_ERROR, setUpWechatSdk, signedPageUrl, WECHAT_JS_API_LIST } from './wechat-js-sdk';
+import { configUrlFor, JS_API_TICKET_ERROR, setUpWechatSdk, signedPageUrl, WECHAT_JS_API_LIST } from './wechat-js-sdk';
 
 const SDK_URL = 'https://res.example.cn/open/js/jweixin-1.6.0.js';
 const signature = { appId: 'wx-app', timestamp: 1_700_000_000, nonceStr: 'n0nce', noncestr: 'n0nce', signature: 'f'.repeat(40) };
@@ -60,6 +60,13 @@ afterEach(() => {
 });
 
 describe('the messaging-app JS-SDK', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) MicroMessenger/8.0', 'https://a/entry.html'],
+    ['Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0', 'https://a/now.html'],
+  ])('signs the entry URL on iOS and the current one on Android (%s)', (userAgent, expected) => {
+    expect(configUrlFor(userAgent, 'https://a/entry.html', 'https://a/now.html')).toBe(expected);
+  });
+
   it('signs the current URL without the hash', () => {
     expect(signedPageUrl()).toBe(`${window.location.origin}/udianbus/app/home.html?a=1`);
   });

@@ -29,6 +29,11 @@ export const getJsSdkUrl = (): string => getWebConfig().wechatJsSdkUrl;
 
 const loadScript = (src: string): Promise<WechatJsSdk> =>
   new Promise((resolve, reject) => {
+    const loaded = (window as WindowWithWx).wx;
+    if (loaded) {
+      resolve(loaded);
+      return;
+    }
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
@@ -48,7 +53,7 @@ export const signedPageUrl = (): string => window.location.href.split('#')[0] ??
  * Loads the JS-SDK, fetches the signature for this page and configures the APIs. Resolves with wx once it
  * is ready, or null when it cannot be used here (not configured, no signature, script or config failed).
  */
-export const setUpWechatSdk = async (): Promise<WechatJsSdk | null> => {
+export const setUpWechatSdk = async (pageUrl: string = signedPageUrl()): Promise<WechatJsSdk | null> => {
   const src = getJsSdkUrl();
   if (!src) {
     console.warn('[wechat-js-sdk] the web config names no JS-SDK URL (wechatJsSdkUrl): the messaging-app JS-SDK is not loaded');
@@ -59,7 +64,7 @@ export const setUpWechatSdk = async (): Promise<WechatJsSdk | null> => {
       console.error('[wechat-js-sdk]', error);
       return null;
     }),
-    call(jsApiTicket, { query: { url: signedPageUrl() } }, { failureToast: 'none' }),
+    call(jsApiTicket, { query: { url: pageUrl } }, { failureToast: 'none' }),
   ]);
   if (!signature.ok || !signature.data?.signature) {
     toast.fail(JS_API_TICKET_ERROR);
@@ -77,10 +82,22 @@ export const setUpWechatSdk = async (): Promise<WechatJsSdk | null> => {
   });
 };
 
-let pending: Promise<WechatJsSdk | null> | undefined;
+/**
+ * The URL the messaging app checks the signature against: on iOS the page the web view was opened on (it
+ * keeps that URL through in-app navigation), on Android the current page.
+ */
+const entryUrl = signedPageUrl();
+export const configUrlFor = (userAgent: string, entry: string, current: string): string =>
+  /iPhone|iPad|iPod/i.test(userAgent) ? entry : current;
 
-/** The configured JS-SDK for sharing, location and payment; set up once per page load. */
+let configured: { url: string; sdk: Promise<WechatJsSdk | null> } | undefined;
+
+/**
+ * The configured JS-SDK for sharing, location and payment. Set up once per page load on iOS; on Android
+ * again after an in-app navigation, because the signature there covers the current URL.
+ */
 export const getWechatSdk = (): Promise<WechatJsSdk | null> => {
-  pending ??= setUpWechatSdk();
-  return pending;
+  const url = configUrlFor(navigator.userAgent, entryUrl, signedPageUrl());
+  if (!configured || configured.url !== url) configured = { url, sdk: setUpWechatSdk(url) };
+  return configured.sdk;
 };
