@@ -1,6 +1,6 @@
 import formBody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import type { App } from './http/app-instance';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestHooks } from './http/request-hooks';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createBehaviourLogRepository } from './modules/behaviour-log/behaviour-log.repository';
@@ -53,7 +54,10 @@ export const buildApp = async ({ config, db, logger, now }: AppDeps): Promise<Ap
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Checking every answer against its contract costs more than most calls' own work (decision 019): on in
+  // development and tests, so drift still fails loudly; plain JSON in production. The schemas still
+  // describe the routes in the OpenAPI document either way.
+  app.setSerializerCompiler(responseSerializer(config.isResponseValidationOn));
 
   const sessionService = createSessionService({
     db,

@@ -24,6 +24,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
+  it('validates responses outside production unless told otherwise', () => {
+    expect(loadConfig({}).isResponseValidationOn).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).isResponseValidationOn).toBe(true);
+    expect(loadConfig({ RESPONSE_VALIDATION: 'off' }).isResponseValidationOn).toBe(false);
+    const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001' };
+    expect(loadConfig(production).isResponseValidationOn).toBe(false);
+    expect(loadConfig({ ...production, RESPONSE_VALIDATION: 'on' }).isResponseValidationOn).toBe(true);
+    expect(() => loadConfig({ RESPONSE_VALIDATION: 'maybe' })).toThrow('RESPONSE_VALIDATION');
+  });
+
   it('normalises the base path', () => {
     expect(loadConfig({ BASE_PATH: '/chuxing-h5/' }).basePath).toBe('/chuxing-h5');
   });

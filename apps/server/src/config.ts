@@ -43,6 +43,8 @@ const EnvSchema = z.object({
     .default(''),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Decision 019: on by default outside production.
+  RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
 
   // Accounts (issue 4; decisions 016 and 017).
   SESSION_ONLY_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
@@ -87,6 +89,8 @@ export type Config = {
   wechatJsSdkUrl: string;
   sessionTtlDays: number;
   shutdownGraceMs: number;
+  /** Responses checked against their contract schema (decision 019); otherwise plain JSON.stringify. */
+  isResponseValidationOn: boolean;
   accounts: AccountsConfig;
 };
 
@@ -159,6 +163,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     wechatJsSdkUrl: e.WECHAT_JS_SDK_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    isResponseValidationOn: (e.RESPONSE_VALIDATION ?? (isProduction ? 'off' : 'on')) === 'on',
     accounts: {
       sessionOnlyTtlHours: e.SESSION_ONLY_TTL_HOURS,
       sms: {

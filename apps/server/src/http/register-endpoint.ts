@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { success } from './envelope';
+import type { SerializedData } from './response-serializer';
 import type { CurrentSession } from './request-context';
 
 type Input<S> = [Exclude<S, undefined>] extends [never]
@@ -22,9 +23,12 @@ export type EndpointContext<E extends Endpoint> = {
 
 export type AuthedEndpointContext<E extends Endpoint> = EndpointContext<E> & { session: CurrentSession };
 
+/** The data, or the data serialised in advance (see response-serializer). */
+type Answer<E extends Endpoint> = EndpointData<E> | SerializedData<EndpointData<E>>;
+
 type Handler<E extends Endpoint> = E['isPublic'] extends true
-  ? (ctx: EndpointContext<E>) => Promise<EndpointData<E>>
-  : (ctx: AuthedEndpointContext<E>) => Promise<EndpointData<E>>;
+  ? (ctx: EndpointContext<E>) => Promise<Answer<E>>
+  : (ctx: AuthedEndpointContext<E>) => Promise<Answer<E>>;
 
 /**
  * Registers one contract endpoint: its schemas validate the request and the response, its declaration

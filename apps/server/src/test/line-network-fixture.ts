@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { bumpNetworkVersion } from '../modules/lines/network-version';
 import { addDays, shanghaiDate, shanghaiInstant } from '../modules/lines/shanghai-time';
 
 /**
@@ -268,6 +269,8 @@ export const insertLineNetwork = async (db: Db, now: Date = new Date()) => {
       { city_id: NANJING.id, title: '南京横幅', image_url: '/banners/nanjing.png' },
     ])
     .execute();
+  // Like every writer of the network: read models rebuild when they see the new version.
+  await bumpNetworkVersion(db);
 
   return {
     today,

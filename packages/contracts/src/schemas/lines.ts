@@ -68,9 +68,9 @@ export const CalendarDay = z.object({
   holidayName: z.string().nullable(),
   /** A weekend day that is a working day by the official calendar (调休). */
   isMakeUpWorkday: z.boolean(),
+  /** Seats left over the day's departures still to come; at most about a second old. */
   seatsLeft: z.number().int(),
   isSoldOut: z.boolean(),
-  departures: z.array(DepartureSlot),
 });
 export type CalendarDay = z.infer<typeof CalendarDay>;
 
@@ -91,14 +91,10 @@ export const LineDetail = z.object({
   departureTimes: z.array(ClockTime),
   /** The route as [[lng, lat], …] in GCJ-02; the stops in order when no shape is known. */
   shape: z.array(z.tuple([z.number(), z.number()])),
-  /** The next 30 days from today (Asia/Shanghai). */
+  /** The next 30 days from today (Asia/Shanghai); a day's departures come from /line/departures/query. */
   calendar: z.array(CalendarDay),
   reverseLineId: Id.nullable(),
   announcements: z.array(Announcement),
-  /** Only with a logged-in passenger; false otherwise. */
-  isCollected: z.boolean(),
-  /** A white-listed line can be bought only by its white users. */
-  canBuy: z.boolean(),
 });
 export type LineDetail = z.infer<typeof LineDetail>;
 

@@ -5,6 +5,7 @@ import { ensureDepartureHorizon } from '../../jobs/departure-horizon';
 import { syncCnCalendar } from '../../modules/calendar/calendar.service';
 import { todayServiceDate } from '../../modules/calendar/service-days';
 import { readGtfsFeed } from '../../modules/gtfs/gtfs-feed.reader';
+import { bumpNetworkVersion } from '../../modules/lines/network-version';
 import { importGtfsFeed } from '../../modules/gtfs/gtfs-import.service';
 import { parseGtfsFeed } from '../../modules/gtfs/gtfs.parser';
 import { demoCities } from './demo-cities';
@@ -28,6 +29,8 @@ const seedDemoNetwork = async (tx: DbOrTx, now: Date) => {
   await seedDemoExtras(tx, today);
   await ensureDepartureHorizon(tx, now);
   await sellOutDemoDeparture(tx, DEMO_SOLD_OUT_LINE, today);
+  // The extras add notices and white lists after the import's own bump: the read models reload once more.
+  await bumpNetworkVersion(tx);
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/database';
+import { bumpNetworkVersion } from '../lines/network-version';
 import { readGtfsFeed } from './gtfs-feed.reader';
 import type { GtfsFeed } from './gtfs-feed.types';
 import { mapGtfsFeed } from './gtfs.mapper';
@@ -107,6 +108,9 @@ export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed): Promise<GtfsIm
       headsign: t.headsign,
     })),
   );
+
+  // Every server instance rebuilds its network read model when it sees the new version (decision 019).
+  await bumpNetworkVersion(tx);
 
   const counted = ({ inserted, updated }: Counted): Counted => ({ inserted, updated });
   return {

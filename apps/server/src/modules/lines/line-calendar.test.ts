@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, type CalendarDeparture } from './line-calendar';
+import { buildCalendar, toDepartureSlots, type CalendarDeparture } from './line-calendar';
 
 const departure = (id: number, date: string, utc: string, sold: number, capacity = 10): CalendarDeparture => ({
   id,
@@ -15,35 +15,22 @@ describe('buildCalendar', () => {
   const calendar = buildCalendar({
     today: '2025-09-30',
     days: 4,
-    departures: [
-      departure(2, '2025-09-30', '2025-09-30T10:00:00Z', 3),
-      departure(1, '2025-09-30', '2025-09-29T23:30:00Z', 9),
-      departure(3, '2025-10-02', '2025-10-01T23:30:00Z', 10),
-      departure(4, '2025-10-02', '2025-10-02T00:00:00Z', 10),
+    seatDays: [
+      { service_date: '2025-09-30', departures: 2, seats_left: 8 },
+      { service_date: '2025-10-02', departures: 2, seats_left: 0 },
     ],
-    officialDays: [
-      { day: '2025-10-01', kind: 'holiday', name: '国庆节' },
-      { day: '2025-10-03', kind: 'workday', name: '国庆节调休' },
-    ],
+    officialDays: new Map([
+      ['2025-10-01', { day: '2025-10-01', kind: 'holiday', name: '国庆节' }],
+      ['2025-10-03', { day: '2025-10-03', kind: 'workday', name: '国庆节调休' }],
+    ]),
   });
 
   it('covers every date from today, in order', () => {
     expect(calendar.map((d) => d.date)).toEqual(['2025-09-30', '2025-10-01', '2025-10-02', '2025-10-03']);
   });
 
-  it('lists departures by time in Shanghai with the seats each has left', () => {
-    expect(calendar[0]).toEqual({
-      date: '2025-09-30',
-      isServiceDay: true,
-      holidayName: null,
-      isMakeUpWorkday: false,
-      seatsLeft: 8,
-      isSoldOut: false,
-      departures: [
-        { departureId: '1', time: '07:30', departsAt: '2025-09-29T23:30:00.000Z', seatsLeft: 1, priceCents: 800 },
-        { departureId: '2', time: '18:00', departsAt: '2025-09-30T10:00:00.000Z', seatsLeft: 7, priceCents: 800 },
-      ],
-    });
+  it('gives a service day the seats its departures have left', () => {
+    expect(calendar[0]).toEqual({ date: '2025-09-30', isServiceDay: true, holidayName: null, isMakeUpWorkday: false, seatsLeft: 8, isSoldOut: false });
   });
 
   it('names holidays and make-up workdays; a date without departures is no service day', () => {
@@ -53,5 +40,21 @@ describe('buildCalendar', () => {
 
   it('marks a service day with no seat left as sold out', () => {
     expect(calendar[2]).toMatchObject({ isServiceDay: true, seatsLeft: 0, isSoldOut: true });
+  });
+});
+
+describe('toDepartureSlots', () => {
+  it('lists departures by time in Shanghai with the seats each has left, never below zero', () => {
+    expect(
+      toDepartureSlots([
+        departure(2, '2025-09-30', '2025-09-30T10:00:00Z', 3),
+        departure(1, '2025-09-30', '2025-09-29T23:30:00Z', 9),
+        departure(3, '2025-09-30', '2025-09-30T10:00:00Z', 12),
+      ]),
+    ).toEqual([
+      { departureId: '1', time: '07:30', departsAt: '2025-09-29T23:30:00.000Z', seatsLeft: 1, priceCents: 800 },
+      { departureId: '2', time: '18:00', departsAt: '2025-09-30T10:00:00.000Z', seatsLeft: 7, priceCents: 800 },
+      { departureId: '3', time: '18:00', departsAt: '2025-09-30T10:00:00.000Z', seatsLeft: 0, priceCents: 800 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import type { CalendarDay } from '@udian/contracts/schemas/lines';
+import type { CalendarDay, DepartureSlot } from '@udian/contracts/schemas/lines';
 import { addDays, shanghaiClock } from './shanghai-time';
 
-/** A departure as the calendar needs it; the instant as epoch milliseconds and as ISO 8601 (UTC). */
+/** A departure as the departures call needs it; the instant as epoch milliseconds and as ISO 8601 (UTC). */
 export type CalendarDeparture = {
   id: number;
   service_date: string;
@@ -12,7 +12,22 @@ export type CalendarDeparture = {
   price_cents: number;
 };
 
+/** One service date's departures still to come, counted, and the seats they have left. */
+export type SeatDay = { service_date: string; departures: number; seats_left: number };
+
 export type OfficialDay = { day: string; kind: 'holiday' | 'workday'; name: string };
+
+/** Departures by time (then id), with the seats each has left. */
+export const toDepartureSlots = (departures: readonly CalendarDeparture[]): DepartureSlot[] =>
+  [...departures]
+    .sort((a, b) => a.departs_at_ms - b.departs_at_ms || a.id - b.id)
+    .map((d) => ({
+      departureId: String(d.id),
+      time: shanghaiClock(d.departs_at_ms),
+      departsAt: d.departs_at_iso,
+      seatsLeft: Math.max(0, d.capacity - d.seats_sold),
+      priceCents: d.price_cents,
+    }));
 
 /**
  * A line's service calendar for `days` dates from `today`: a date is a service day when it has scheduled
@@ -22,35 +37,21 @@ export type OfficialDay = { day: string; kind: 'holiday' | 'workday'; name: stri
 export const buildCalendar = ({
   today,
   days,
-  departures,
+  seatDays,
   officialDays,
 }: {
   today: string;
   days: number;
-  departures: readonly CalendarDeparture[];
-  officialDays: readonly OfficialDay[];
+  seatDays: readonly SeatDay[];
+  officialDays: ReadonlyMap<string, OfficialDay>;
 }): CalendarDay[] => {
-  const byDate = new Map<string, CalendarDeparture[]>();
-  for (const d of departures) {
-    const sameDay = byDate.get(d.service_date);
-    if (sameDay) sameDay.push(d);
-    else byDate.set(d.service_date, [d]);
-  }
-  const official = new Map(officialDays.map((d) => [d.day, d]));
+  const byDate = new Map(seatDays.map((d) => [d.service_date, d]));
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(today, i);
-    const slots = (byDate.get(date) ?? [])
-      .sort((a, b) => a.departs_at_ms - b.departs_at_ms || a.id - b.id)
-      .map((d) => ({
-        departureId: String(d.id),
-        time: shanghaiClock(d.departs_at_ms),
-        departsAt: d.departs_at_iso,
-        seatsLeft: Math.max(0, d.capacity - d.seats_sold),
-        priceCents: d.price_cents,
-      }));
-    const seatsLeft = slots.reduce((sum, slot) => sum + slot.seatsLeft, 0);
-    const day = official.get(date);
-    const isServiceDay = slots.length > 0;
+    const seats = byDate.get(date);
+    const day = officialDays.get(date);
+    const isServiceDay = (seats?.departures ?? 0) > 0;
+    const seatsLeft = seats?.seats_left ?? 0;
     return {
       date,
       isServiceDay,
@@ -58,7 +59,6 @@ export const buildCalendar = ({
       isMakeUpWorkday: day?.kind === 'workday',
       seatsLeft,
       isSoldOut: isServiceDay && seatsLeft === 0,
-      departures: slots,
     };
   });
 };

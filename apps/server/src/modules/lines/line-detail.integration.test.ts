@@ -50,8 +50,9 @@ describe('line detail', () => {
     // In force and upcoming, newest first; the expired one is left out.
     expect(detail.announcements.map((a: { title: string }) => a.title)).toEqual(['国庆节停运', '车公庙站临时调整']);
     expect(detail.announcements[1]).toMatchObject({ effectiveFrom: network.day(-2), effectiveTo: null });
-    expect(detail.isCollected).toBe(false);
-    expect(detail.canBuy).toBe(true);
+    // The passenger's own state is a call of its own: the detail is the same for everyone.
+    expect(detail).not.toHaveProperty('isCollected');
+    expect(detail).not.toHaveProperty('canBuy');
   });
 
   it('draws the stops in order when the line has no surveyed shape', async () => {
@@ -68,32 +69,28 @@ describe('line detail', () => {
   it('has a 30-day calendar from today with holidays, make-up workdays, seats and a sold-out day', async () => {
     const { network } = n;
     const { data } = await n.get('/line/detail/query', { lineId: network.lines.m101 });
-    const calendar = data.calendar as { date: string; isServiceDay: boolean; holidayName: string | null; isMakeUpWorkday: boolean; seatsLeft: number; isSoldOut: boolean; departures: { departureId: string; time: string; departsAt: string; seatsLeft: number; priceCents: number }[] }[];
+    const calendar = data.calendar as { date: string; isServiceDay: boolean; holidayName: string | null; isMakeUpWorkday: boolean; seatsLeft: number; isSoldOut: boolean }[];
     expect(calendar).toHaveLength(30);
     expect(calendar[0]?.date).toBe(network.today);
     expect(calendar[29]?.date).toBe(network.day(29));
     const on = (date: string) => calendar.find((d) => d.date === date);
 
-    expect(on(network.day(1))).toMatchObject({ isServiceDay: true, holidayName: null, isMakeUpWorkday: false, seatsLeft: 30, isSoldOut: false });
-    expect(on(network.day(1))?.departures).toEqual([
-      { departureId: expect.any(String), time: '07:30', departsAt: expect.stringMatching(/T23:30:00\.000Z$/), seatsLeft: 1, priceCents: 800 },
-      { departureId: expect.any(String), time: '08:00', departsAt: expect.stringMatching(/T00:00:00\.000Z$/), seatsLeft: 29, priceCents: 800 },
-    ]);
+    // A calendar day carries no list of departures: that is the departures call.
+    expect(on(network.day(1))).toEqual({ date: network.day(1), isServiceDay: true, holidayName: null, isMakeUpWorkday: false, seatsLeft: 30, isSoldOut: false });
     expect(on(network.soldOutDay)).toMatchObject({ isServiceDay: true, seatsLeft: 0, isSoldOut: true });
-    expect(on(network.holiday)).toMatchObject({ isServiceDay: false, holidayName: '国庆节', seatsLeft: 0, isSoldOut: false, departures: [] });
+    expect(on(network.holiday)).toMatchObject({ isServiceDay: false, holidayName: '国庆节', seatsLeft: 0, isSoldOut: false });
     expect(on(network.makeUpWorkday)).toMatchObject({ isServiceDay: true, isMakeUpWorkday: true, holidayName: null });
-    // The cancelled 08:00 run is not offered.
-    expect(on(network.cancelledDay)?.departures.map((d) => d.time)).toEqual(['07:30']);
-    expect(on(network.day(11))).toMatchObject({ isServiceDay: false, departures: [] });
+    expect(on(network.day(11))).toMatchObject({ isServiceDay: false, seatsLeft: 0 });
   });
 
-  it('reads seats fresh on every request', async () => {
+  it('shows a change of seats within about a second (the per-line seat cache)', async () => {
     const { network } = n;
     const seatsOn = async (date: string) =>
       (await n.get('/line/detail/query', { lineId: network.lines.m101 })).data.calendar.find((d: { date: string }) => d.date === date).seatsLeft;
     const date = network.day(6);
     expect(await seatsOn(date)).toBe(30);
     await n.t.database.db.updateTable('departures').set({ seats_sold: 11 }).where('line_id', '=', network.lines.m101).where('service_date', '=', date).where('capacity', '=', 30).execute();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await seatsOn(date)).toBe(20);
   });
 
@@ -101,28 +98,6 @@ describe('line detail', () => {
     const older = await n.get('/line/detail/query', { lineId: n.network.lines.m101 });
     const newer = await n.get('/line/newVersion/detail/query', { lineId: n.network.lines.m101 });
     expect(newer.data).toEqual(older.data);
-  });
-
-  it('says whether the logged-in passenger collected the line and may buy it', async () => {
-    const { network } = n;
-    const white = await n.t.loginAs(FIXTURE_PHONE_WHITE);
-    const other = await n.t.loginAs('13700000002');
-    const detail = (lineId: number, headers?: Record<string, string>) => n.get('/line/detail/query', { lineId }, headers);
-
-    expect((await detail(network.lines.e201)).data).toMatchObject({ isCollected: false, canBuy: false });
-    expect((await detail(network.lines.e201, white.headers)).data).toMatchObject({ isCollected: false, canBuy: true });
-    expect((await detail(network.lines.e201, other.headers)).data).toMatchObject({ isCollected: false, canBuy: false });
-
-    await n.postForm('/line/collectLine', { lineId: String(network.lines.m101) }, other.headers);
-    expect((await detail(network.lines.m101, other.headers)).data).toMatchObject({ isCollected: true, canBuy: true });
-    expect((await detail(network.lines.m101, white.headers)).data).toMatchObject({ isCollected: false, canBuy: true });
-    expect((await detail(network.lines.m101)).data).toMatchObject({ isCollected: false });
-  });
-
-  it('treats a stale token on this public call as a visitor', async () => {
-    const res = await n.get('/line/detail/query', { lineId: n.network.lines.m101 }, { token: 'a'.repeat(64), userId: '100001' });
-    expect(res.meta.code).toBe(1);
-    expect(res.data.isCollected).toBe(false);
   });
 
   it.each([

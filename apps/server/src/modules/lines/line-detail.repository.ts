@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import { selectJsonRows } from '../stations/json-rows';
-import type { CalendarDeparture, OfficialDay } from './line-calendar';
-import { selectLineSummaries, type LineSummaryRow } from './line-summary.repository';
+import type { CalendarDeparture, SeatDay } from './line-calendar';
+import type { LineSummaryRow } from './line-summary.repository';
 
 export type LineDetailRow = LineSummaryRow & {
   description: string;
@@ -35,48 +35,33 @@ export type AnnouncementRow = {
   published_at: Date;
 };
 
-/** Everything the line page shows, one part per query so that each stays simple and indexed. */
+/**
+ * What the line page reads from the database on top of the network read model (decision 019): seats and
+ * departures, and the notices the adjustment page and the home page's notice bar show.
+ */
 export const createLineDetailRepository = (db: DbOrTx) => ({
-  /** An active line with its agency and its return line (when that one is active too). */
-  findLine: (lineId: number, tx: DbOrTx = db): Promise<LineDetailRow | undefined> =>
-    selectLineSummaries(tx)
-      .leftJoin('agencies as a', 'a.id', 'l.agency_id')
-      .leftJoin('lines as r', (join) => join.onRef('r.id', '=', 'l.reverse_line_id').on('r.is_active', '=', true))
-      .select(['l.description', 'l.distance_m', 'l.shape', 'a.name as agency_name', 'a.phone as agency_phone', 'r.id as reverse_line_id'])
-      .where('l.id', '=', lineId)
-      .executeTakeFirst(),
-
-  findStops: (lineId: number, tx: DbOrTx = db): Promise<LineStopRow[]> =>
+  /** Per service date between two dates: how many scheduled departures have not left yet, and their seats left. */
+  findSeatDays: (lineId: number, range: { from: string; to: string; after: Date }, tx: DbOrTx = db): Promise<SeatDay[]> =>
     tx
-      .selectFrom('line_stops as ls')
-      .innerJoin('stations as s', 's.id', 'ls.station_id')
-      .select(['ls.seq', 'ls.station_id', 's.name', 's.alias', 's.lng', 's.lat', 'ls.minutes_from_start', 'ls.can_board', 'ls.can_alight'])
-      .where('ls.line_id', '=', lineId)
-      .orderBy('ls.seq')
+      .selectFrom('departures')
+      .select([
+        sql<string>`service_date::text`.as('service_date'),
+        sql<number>`count(*)::integer`.as('departures'),
+        sql<number>`coalesce(sum(greatest(capacity - seats_sold, 0)), 0)::integer`.as('seats_left'),
+      ])
+      .where('line_id', '=', lineId)
+      .where('service_date', '>=', range.from)
+      .where('service_date', '<=', range.to)
+      .where('status', '=', 'scheduled')
+      .where('departs_at', '>', range.after)
+      .groupBy('service_date')
       .execute(),
 
-  /** The distinct departure minutes of the line's trips, earliest first. */
-  findTripMinutes: async (lineId: number, tx: DbOrTx = db): Promise<number[]> => {
-    const rows = await tx
-      .selectFrom('trips')
-      .select('departure_minutes')
-      .distinct()
-      .where('line_id', '=', lineId)
-      .orderBy('departure_minutes')
-      .execute();
-    return rows.map((row) => row.departure_minutes);
-  },
-
   /**
-   * Scheduled departures between two service dates that have not left yet. Read on every line page, and a
-   * month of a busy line is a few hundred rows: they travel as one JSON value, with the instant as epoch
-   * milliseconds and as ISO 8601 text, so that no Date is built per row.
+   * A service date's scheduled departures that have not left yet, read fresh. They travel as one JSON
+   * value, with the instant as epoch milliseconds and as ISO 8601 text, so that no Date is built per row.
    */
-  findUpcomingDepartures: (
-    lineId: number,
-    range: { from: string; to: string; after: Date },
-    tx: DbOrTx = db,
-  ): Promise<CalendarDeparture[]> =>
+  findDeparturesOn: (lineId: number, date: string, after: Date, tx: DbOrTx = db): Promise<CalendarDeparture[]> =>
     selectJsonRows(
       tx,
       tx
@@ -85,16 +70,12 @@ export const createLineDetailRepository = (db: DbOrTx) => ({
         .select(sql<number>`(extract(epoch FROM departs_at) * 1000)::float8`.as('departs_at_ms'))
         .select(sql<string>`to_char(departs_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('departs_at_iso'))
         .where('line_id', '=', lineId)
-        .where('service_date', '>=', range.from)
-        .where('service_date', '<=', range.to)
+        .where('service_date', '=', date)
         .where('status', '=', 'scheduled')
-        .where('departs_at', '>', range.after)
+        .where('departs_at', '>', after)
         .orderBy('departs_at')
         .orderBy('id'),
     ),
-
-  findOfficialDays: (from: string, to: string, tx: DbOrTx = db): Promise<OfficialDay[]> =>
-    tx.selectFrom('cn_calendar_days').select(['day', 'kind', 'name']).where('day', '>=', from).where('day', '<=', to).execute(),
 
   /** Notices in force on `today` or announced for later, newest first. */
   findAnnouncements: (lineId: number, today: string, tx: DbOrTx = db): Promise<AnnouncementRow[]> =>

@@ -1,92 +1,68 @@
+import type { LineDeparturesData } from '@udian/contracts/endpoints/lines/line-departures';
 import type { LineDetail } from '@udian/contracts/schemas/lines';
 import { AppError } from '../../http/app-error';
-import type { CurrentSession } from '../../http/request-context';
-import { toAnnouncement } from './announcement.mapper';
-import { buildCalendar, type OfficialDay } from './line-calendar';
+import { SerializedData } from '../../http/response-serializer';
+import { buildCalendar, toDepartureSlots } from './line-calendar';
 import type { LineDetailRepository } from './line-detail.repository';
-import { toLineSummary } from './line-summary.mapper';
-import type { LinesRepository } from './lines.repository';
-import { addDays, clockOfMinutes, shanghaiDate } from './shanghai-time';
+import type { NetworkReadModel } from './network-read-model';
+import type { SnapshotLine } from './network-snapshot';
+import { addDays, shanghaiDate } from './shanghai-time';
 import { createTtlCache } from './ttl-cache';
 
 const CALENDAR_DAYS = 30;
 /**
- * What a line page shows apart from seats (the line, stops, times, route, notices, the official calendar)
- * changes only when the network is imported again, and costs five queries: it is kept this long. Seats are
- * read on every request, so a passenger never sees a stale count.
+ * A line page is the network part (from the read model) plus seats per day, read from the departures at
+ * most this often per line (single-flight): a seat count shown is at most about a second old. Buying
+ * re-checks seats in the database, so a stale count can never sell a seat that is gone.
  */
-const LINE_PAGE_TTL_MS = 30_000;
-const MAX_CACHED_LINES = 2_000;
+const SEATS_TTL_MS = 1_000;
+const MAX_CACHED_LINES = 5_000;
 
 export const LINE_NOT_FOUND = '线路不存在或已停运';
 
-type LinePage = Omit<LineDetail, 'calendar' | 'isCollected' | 'canBuy'> & { officialDays: OfficialDay[] };
-
 export type LineDetailServiceDeps = {
   details: LineDetailRepository;
-  lines: LinesRepository;
+  network: NetworkReadModel;
   now?: () => Date;
 };
 
-export const createLineDetailService = ({ details, lines, now = () => new Date() }: LineDetailServiceDeps) => {
-  const cache = createTtlCache<LinePage | null>({ ttlMs: LINE_PAGE_TTL_MS, maxEntries: MAX_CACHED_LINES });
+export const createLineDetailService = ({ details, network, now = () => new Date() }: LineDetailServiceDeps) => {
+  // Kept serialised: every request for the line in that second sends the same bytes.
+  const pages = createTtlCache<SerializedData<LineDetail>>({ ttlMs: SEATS_TTL_MS, maxEntries: MAX_CACHED_LINES });
 
-  const loadLinePage = async (lineId: number, today: string): Promise<LinePage | null> => {
-    const line = await details.findLine(lineId);
-    if (!line) return null;
-    const [stops, tripMinutes, officialDays, announcements] = await Promise.all([
-      details.findStops(lineId),
-      details.findTripMinutes(lineId),
-      details.findOfficialDays(today, addDays(today, CALENDAR_DAYS - 1)),
-      details.findAnnouncements(lineId, today),
-    ]);
-    return {
-      line: {
-        ...toLineSummary(line),
-        description: line.description,
-        agencyName: line.agency_name ?? '',
-        agencyPhone: line.agency_phone ?? '',
-        distanceM: line.distance_m,
-      },
-      stops: stops.map((stop) => ({
-        seq: stop.seq,
-        stationId: String(stop.station_id),
-        name: stop.name,
-        alias: stop.alias,
-        lng: stop.lng,
-        lat: stop.lat,
-        minutesFromStart: stop.minutes_from_start,
-        canBoard: stop.can_board,
-        canAlight: stop.can_alight,
-      })),
-      departureTimes: [...new Set(tripMinutes.map(clockOfMinutes))],
-      // Without a surveyed route the map joins the stops in order.
-      shape: line.shape ?? stops.map((stop): [number, number] => [stop.lng, stop.lat]),
-      reverseLineId: line.reverse_line_id === null ? null : String(line.reverse_line_id),
-      announcements: announcements.map(toAnnouncement),
-      officialDays,
-    };
+  const requireLine = async (lineId: string) => {
+    const snapshot = await network.get();
+    const line = snapshot.lines.get(Number(lineId));
+    if (!line) throw new AppError('notFound', LINE_NOT_FOUND);
+    return { snapshot, line };
+  };
+
+  const loadPage = async (id: number, line: SnapshotLine, officialDays: Parameters<typeof buildCalendar>[0]['officialDays']): Promise<SerializedData<LineDetail>> => {
+    const at = now();
+    const today = shanghaiDate(at);
+    const seatDays = await details.findSeatDays(id, { from: today, to: addDays(today, CALENDAR_DAYS - 1), after: at });
+    return new SerializedData({
+      ...line.page,
+      calendar: buildCalendar({ today, days: CALENDAR_DAYS, seatDays, officialDays }),
+      // In force today or announced for later, newest first.
+      announcements: line.announcements.filter((a) => a.effectiveTo === null || a.effectiveTo >= today),
+    });
   };
 
   return {
-    /** A line page; isCollected and canBuy depend on the passenger when a session was sent. */
-    getDetail: async (lineId: string, session: CurrentSession | null): Promise<LineDetail> => {
-      const at = now();
-      const today = shanghaiDate(at);
+    /** A line page, the same for every passenger (their own state is the user-state call). */
+    getDetail: async (lineId: string): Promise<SerializedData<LineDetail>> => {
+      const { snapshot, line } = await requireLine(lineId);
       const id = Number(lineId);
-      const page = await cache.get(`${id}:${today}`, () => loadLinePage(id, today));
-      if (!page) throw new AppError('notFound', LINE_NOT_FOUND);
-      const [departures, view] = await Promise.all([
-        details.findUpcomingDepartures(id, { from: today, to: addDays(today, CALENDAR_DAYS - 1), after: at }),
-        session ? lines.findPassengerView(id, Number(session.userId)) : undefined,
-      ]);
-      const { officialDays, ...rest } = page;
-      return {
-        ...rest,
-        calendar: buildCalendar({ today, days: CALENDAR_DAYS, departures, officialDays }),
-        isCollected: view?.is_collected ?? false,
-        canBuy: !page.line.isWhiteList || (view?.is_white_user ?? false),
-      };
+      // The version in the key: a rebuilt network is shown at once; the date: a page never outlives its day.
+      return pages.get(`${id}:${snapshot.version}:${shanghaiDate(now())}`, () => loadPage(id, line, snapshot.officialDays));
+    },
+
+    /** A date's departures still to come, read fresh (the chosen day on the line page, the buying page). */
+    departures: async (lineId: string, date: string): Promise<LineDeparturesData> => {
+      await requireLine(lineId);
+      const rows = await details.findDeparturesOn(Number(lineId), date, now());
+      return { lineId, date, departures: toDepartureSlots(rows) };
     },
   };
 };

@@ -16,6 +16,7 @@ import { createLineDetailService } from './line-detail.service';
 import { createLinesRepository } from './lines.repository';
 import { registerLinesRoutes } from './lines.routes';
 import { createLinesService } from './lines.service';
+import { createNetworkReadModel } from './network-read-model';
 
 /**
  * Issue 3 in one place, so app.ts gains one line: lines, nearby stops and lines, recommendations, cities,
@@ -25,13 +26,20 @@ export const registerLinesAndDiscovery = (app: App, { db }: { db: Db }): void =>
   const lines = createLinesRepository(db);
   const details = createLineDetailRepository(db);
   const stations = createStationsRepository(db);
+  // The network in memory (decision 019): built before the server answers, rebuilt when its version moves.
+  const network = createNetworkReadModel({ db, onError: (err) => app.log.error({ err }, 'network read model: refresh failed') });
+  app.addHook('onReady', async () => {
+    const started = Date.now();
+    const snapshot = await network.refresh();
+    app.log.info({ version: snapshot.version, stations: snapshot.stations.size, lines: snapshot.lines.size, ms: Date.now() - started }, 'network read model built');
+  });
 
   registerLinesRoutes(app, {
     linesService: createLinesService({ lines, details, stations }),
-    lineDetailService: createLineDetailService({ details, lines }),
+    lineDetailService: createLineDetailService({ details, network }),
   });
   registerDiscoveryRoutes(app, {
-    discoveryService: createDiscoveryService({ discovery: createDiscoveryRepository(db), stations }),
+    discoveryService: createDiscoveryService({ discovery: createDiscoveryRepository(db), network }),
   });
   registerCitiesRoutes(app, { citiesService: createCitiesService({ cities: createCitiesRepository(db), lines, details }) });
   registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations }) });

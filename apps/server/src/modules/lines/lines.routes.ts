@@ -2,10 +2,12 @@ import { cancelCollectLine } from '@udian/contracts/endpoints/lines/cancel-colle
 import { collectLine } from '@udian/contracts/endpoints/lines/collect-line';
 import { lineAdjustment } from '@udian/contracts/endpoints/lines/line-adjustment';
 import { lineCollection } from '@udian/contracts/endpoints/lines/line-collection';
+import { lineDepartures } from '@udian/contracts/endpoints/lines/line-departures';
 import { lineDetail, lineDetailNewVersion } from '@udian/contracts/endpoints/lines/line-detail';
 import { lineGroupShare } from '@udian/contracts/endpoints/lines/line-group';
 import { lineList } from '@udian/contracts/endpoints/lines/line-list';
 import { linesByStop } from '@udian/contracts/endpoints/lines/lines-by-stop';
+import { lineUserState } from '@udian/contracts/endpoints/lines/line-user-state';
 import { relatedLines } from '@udian/contracts/endpoints/lines/related-lines';
 import { isWhiteUser } from '@udian/contracts/endpoints/lines/white-user';
 import type { App } from '../../http/app-instance';
@@ -17,10 +19,12 @@ export const registerLinesRoutes = (
   app: App,
   { linesService, lineDetailService }: { linesService: LinesService; lineDetailService: LineDetailService },
 ) => {
-  // Public so that shared links open without login; a valid session adds isCollected and canBuy.
+  // Public so that shared links open without login; the same answer for every passenger.
   for (const endpoint of [lineDetail, lineDetailNewVersion]) {
-    registerEndpoint(app, endpoint, ({ query, request }) => lineDetailService.getDetail(query.lineId, request.session));
+    registerEndpoint(app, endpoint, ({ query }) => lineDetailService.getDetail(query.lineId));
   }
+  registerEndpoint(app, lineDepartures, ({ query }) => lineDetailService.departures(query.lineId, query.date));
+  registerEndpoint(app, lineUserState, ({ query, session }) => linesService.userState(session.userId, query.lineId));
   registerEndpoint(app, relatedLines, async ({ query }) => ({ lines: await linesService.related(query.lineId) }));
   registerEndpoint(app, linesByStop, ({ query }) => linesService.byStation(query.stationId));
   registerEndpoint(app, lineList, ({ query }) => linesService.list(query));

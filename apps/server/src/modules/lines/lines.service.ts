@@ -1,5 +1,6 @@
 import type { CollectData } from '@udian/contracts/endpoints/lines/collect-line';
 import type { LineAdjustmentData } from '@udian/contracts/endpoints/lines/line-adjustment';
+import type { LineUserStateData } from '@udian/contracts/endpoints/lines/line-user-state';
 import type { LineListData, LineListQuery } from '@udian/contracts/endpoints/lines/line-list';
 import type { LinesByStopData } from '@udian/contracts/endpoints/lines/lines-by-stop';
 import type { WhiteUserData } from '@udian/contracts/endpoints/lines/white-user';
@@ -88,6 +89,13 @@ export const createLinesService = ({ lines, details, stations, now = () => new D
     },
 
     collection: async (userId: string): Promise<LineSummary[]> => (await lines.findCollected(Number(userId))).map(toLineSummary),
+
+    /** The passenger's own view of a line: collected, and allowed to buy it (white list). */
+    userState: async (userId: string, lineId: string): Promise<LineUserStateData> => {
+      const line = await requireActiveLine(lineId);
+      const view = await lines.findPassengerView(line.id, Number(userId));
+      return { lineId: String(line.id), isCollected: view.is_collected, canBuy: !line.is_white_list || view.is_white_user };
+    },
 
     whiteUser: async (userId: string, lineId: string): Promise<WhiteUserData> => {
       const line = await requireActiveLine(lineId);

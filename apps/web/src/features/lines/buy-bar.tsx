@@ -1,4 +1,4 @@
-import type { LineDetail } from '@udian/contracts/schemas/lines';
+import type { LineSummary } from '@udian/contracts/schemas/lines';
 import { goToLogin } from '../../api/auth-failures';
 import { AppLink } from '../../components/app-link';
 import { pageStyles } from '../../components/page/page';
@@ -11,12 +11,12 @@ import styles from './line-info.module.css';
  * The buy button, fixed at the bottom. A white-listed line sold only to its white users says so instead;
  * a visitor not logged in is told that logging in may unlock it.
  */
-export const BuyBar = ({ detail }: { detail: LineDetail }) => (
+export const BuyBar = ({ line, canBuy }: { line: LineSummary; canBuy: boolean }) => (
   <div className={styles.buyBar}>
-    <span className={styles.buyPrice}>{formatPrice(detail.line.priceCents)}</span>
+    <span className={styles.buyPrice}>{formatPrice(line.priceCents)}</span>
     <div className={styles.buyAction}>
-      {detail.canBuy ? (
-        <AppLink to={BUY_TICKET_PATH} query={{ lineId: detail.line.lineId }} className={pageStyles.primaryButton}>
+      {canBuy ? (
+        <AppLink to={BUY_TICKET_PATH} query={{ lineId: line.lineId }} className={pageStyles.primaryButton}>
           购票
         </AppLink>
       ) : (

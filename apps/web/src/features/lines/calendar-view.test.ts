@@ -17,7 +17,6 @@ const day = (date: string, fields: Partial<CalendarDay> = {}): CalendarDay => ({
   isMakeUpWorkday: false,
   seatsLeft: 20,
   isSoldOut: false,
-  departures: [],
   ...fields,
 });
 

@@ -36,12 +36,12 @@ const CollectButton = ({ lineId, isCollected }: { lineId: string; isCollected: b
 };
 
 /** Collect, share, and the ways on from this line: its notices, its return line, related lines. */
-export const LineActions = ({ detail }: { detail: LineDetail }) => {
+export const LineActions = ({ detail, isCollected }: { detail: LineDetail; isCollected: boolean }) => {
   const { line, announcements, reverseLineId } = detail;
   return (
     <>
       <div className={styles.actions}>
-        <CollectButton lineId={line.lineId} isCollected={detail.isCollected} />
+        <CollectButton lineId={line.lineId} isCollected={isCollected} />
         <button type="button" className={styles.action} onClick={() => void shareLine(line)}>
           分享
         </button>

@@ -1,3 +1,4 @@
+import type { LineDeparturesData } from '@udian/contracts/endpoints/lines/line-departures';
 import type { LineDetail } from '@udian/contracts/schemas/lines';
 
 /** U101 of the demo network, as /line/detail/query answers it; tests change what they need. */
@@ -50,9 +51,8 @@ export const lineDetailFixture = (overrides: Partial<LineDetail> = {}): LineDeta
       isMakeUpWorkday: false,
       seatsLeft: 0,
       isSoldOut: true,
-      departures: [{ departureId: '9001', time: '07:00', departsAt: '2026-09-29T23:00:00Z', seatsLeft: 0, priceCents: 1500 }],
     },
-    { date: '2026-10-01', isServiceDay: false, holidayName: '国庆节', isMakeUpWorkday: false, seatsLeft: 0, isSoldOut: false, departures: [] },
+    { date: '2026-10-01', isServiceDay: false, holidayName: '国庆节', isMakeUpWorkday: false, seatsLeft: 0, isSoldOut: false },
     {
       date: '2026-10-10',
       isServiceDay: true,
@@ -60,12 +60,15 @@ export const lineDetailFixture = (overrides: Partial<LineDetail> = {}): LineDeta
       isMakeUpWorkday: true,
       seatsLeft: 40,
       isSoldOut: false,
-      departures: [{ departureId: '9002', time: '07:20', departsAt: '2026-10-09T23:20:00Z', seatsLeft: 40, priceCents: 1500 }],
     },
   ],
   reverseLineId: '102',
   announcements: [],
-  isCollected: false,
-  canBuy: true,
   ...overrides,
 });
+
+/** /line/departures/query for the fixture's service days. */
+export const lineDeparturesFixture: Record<string, LineDeparturesData['departures']> = {
+  '2026-09-30': [{ departureId: '9001', time: '07:00', departsAt: '2026-09-29T23:00:00Z', seatsLeft: 0, priceCents: 1500 }],
+  '2026-10-10': [{ departureId: '9002', time: '07:20', departsAt: '2026-10-09T23:20:00Z', seatsLeft: 40, priceCents: 1500 }],
+};

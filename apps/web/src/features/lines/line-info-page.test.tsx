@@ -14,15 +14,22 @@ vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
 import { registerNavigator } from '../../app/navigation';
 import { saveLoginInfo, clearLoginInfo } from '../../lib/login-info';
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
-import { lineDetailFixture } from './line-detail.fixture';
+import { lineDeparturesFixture, lineDetailFixture } from './line-detail.fixture';
 import { LineInfoPage } from './line-info-page';
 
 const ok = <T,>(data: T) => ({ ok: true, data, meta: { code: 1, desc: '成功', timestamp: 0 } });
 
-/** The server: line detail from `detail`, collect calls answered as collected. */
-const serve = (detail: () => LineDetail) => {
-  mocks.call.mockImplementation(async (endpoint: { path: string }, input: { query?: unknown; body?: { lineId: string } }) => {
+type UserState = { isCollected: boolean; canBuy: boolean };
+
+/** The server: line detail from `detail`, the passenger's state from `userState`, collect calls answered as collected. */
+const serve = (detail: () => LineDetail, userState: () => UserState = () => ({ isCollected: false, canBuy: true })) => {
+  mocks.call.mockImplementation(async (endpoint: { path: string }, input: { query?: { lineId: string; date?: string }; body?: { lineId: string } }) => {
     if (endpoint.path === '/line/detail/query') return ok(detail());
+    if (endpoint.path === '/line/userState/query') return ok({ lineId: input.query?.lineId, ...userState() });
+    if (endpoint.path === '/line/departures/query') {
+      const date = input.query?.date ?? '';
+      return ok({ lineId: input.query?.lineId, date, departures: lineDeparturesFixture[date] ?? [] });
+    }
     if (endpoint.path === '/line/collectLine') return ok({ lineId: input.body?.lineId, isCollected: true });
     if (endpoint.path === '/line/cancelCollectLine') return ok({ lineId: input.body?.lineId, isCollected: false });
     throw new Error(`unexpected call ${endpoint.path}`);
@@ -90,10 +97,11 @@ describe('line-info page', () => {
     serve(() => lineDetailFixture());
     rendered = await open('?lineId=101');
     const { container } = rendered;
-    // The first day with seats is shown first.
-    expect(container.textContent).toContain('07:20 发车');
+    // The first day with seats is shown first; its departures come from the departures call.
+    await waitFor(() => expect(container.textContent).toContain('07:20 发车'));
+    expect(mocks.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/line/departures/query' }), { query: { lineId: '101', date: '2026-10-10' } }, expect.anything());
     act(() => (container.querySelector('[aria-label="9月30日 周三 已售罄"]') as HTMLButtonElement).click());
-    expect(container.textContent).toContain('07:00 发车');
+    await waitFor(() => expect(container.textContent).toContain('07:00 发车'));
     expect(container.textContent).toContain('已售罄 · 15.00元');
     act(() => (container.querySelector('[aria-label="10月1日 周四 国庆节 无班次"]') as HTMLButtonElement).click());
     expect(container.textContent).toContain('当天不发车');
@@ -106,12 +114,31 @@ describe('line-info page', () => {
     expect(buy?.getAttribute('href')).toBe('/udianbus/app/buy-ticket.html?lineId=101');
   });
 
-  it('says only white-list users may buy when canBuy is false', async () => {
-    serve(() => lineDetailFixture({ canBuy: false }));
+  it('tells a visitor that a white-listed line is for its white users, without asking for the passenger state', async () => {
+    serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, isWhiteList: true } }));
     rendered = await open('?lineId=101');
     const button = buttonNamed(rendered.container, '该线路仅限白名单用户购买');
     expect(button?.disabled).toBe(true);
+    expect(rendered.container.textContent).toContain('登录后购票');
     expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(false);
+    expect(mocks.call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/line/userState/query' }), expect.anything(), expect.anything());
+  });
+
+  it('says only white-list users may buy when the logged-in passenger may not', async () => {
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
+    serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, isWhiteList: true } }), () => ({ isCollected: false, canBuy: false }));
+    rendered = await open('?lineId=101');
+    await waitFor(() => expect(mocks.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/line/userState/query' }), { query: { lineId: '101' } }, expect.anything()));
+    const button = buttonNamed(rendered.container, '该线路仅限白名单用户购买');
+    expect(button?.disabled).toBe(true);
+    expect(rendered.container.textContent).not.toContain('登录后购票');
+  });
+
+  it('lets a white user of a white-listed line buy', async () => {
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
+    serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, isWhiteList: true } }), () => ({ isCollected: false, canBuy: true }));
+    rendered = await open('?lineId=101');
+    await waitFor(() => expect([...rendered!.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(true));
   });
 
   it('sends a visitor who taps collect to the login page, with the way back', async () => {
@@ -122,11 +149,12 @@ describe('line-info page', () => {
     expect(mocks.call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/line/collectLine' }), expect.anything());
   });
 
-  it('collects for a logged-in passenger and refetches the line', async () => {
+  it('collects for a logged-in passenger and refetches the passenger state', async () => {
     saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
     let isCollected = false;
-    serve(() => lineDetailFixture({ isCollected }));
+    serve(() => lineDetailFixture(), () => ({ isCollected, canBuy: true }));
     rendered = await open('?lineId=101');
+    await waitFor(() => expect(buttonNamed(rendered!.container, '☆ 收藏')).toBeDefined());
     isCollected = true;
     act(() => buttonNamed(rendered!.container, '☆ 收藏')?.click());
     await waitFor(() => expect(buttonNamed(rendered!.container, '★ 已收藏')).toBeDefined());

@@ -5,6 +5,7 @@ import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useKnownLocationPoint } from '../../platform/use-location';
 import { useLineDetail } from './api/line-detail';
+import { useLineUserState } from './api/line-user-state';
 import { BuyBar } from './buy-bar';
 import { DepartureTimes } from './departure-times';
 import { LineActions } from './line-actions';
@@ -15,6 +16,8 @@ import { StopList } from './stop-list';
 
 const LineInfo = ({ lineId }: { lineId: string }) => {
   const detail = useLineDetail(lineId);
+  // The passenger's own state, asked only when logged in; the page does not wait for it.
+  const userState = useLineUserState(lineId);
   // Only a point some page already found: a shared link must not open with a location prompt.
   const passenger = useKnownLocationPoint();
   if (detail.isPending) {
@@ -32,10 +35,12 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
     );
   }
   const { line, stops, shape, departureTimes, calendar } = detail.data;
+  // A visitor may buy any line that is not white-listed; logging in may unlock one that is.
+  const canBuy = userState.data?.canBuy ?? !line.isWhiteList;
   return (
     <Page hasBottomBar>
       <LineHeader line={line} />
-      <LineActions detail={detail.data} />
+      <LineActions detail={detail.data} isCollected={userState.data?.isCollected ?? false} />
       <Section title="线路地图">
         <LazyRouteMap
           shape={shape}
@@ -52,9 +57,9 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
         <DepartureTimes times={departureTimes} />
       </Section>
       <Section title="班次日历" testId="calendar-section">
-        <ServiceCalendar key={lineId} days={calendar} />
+        <ServiceCalendar key={lineId} lineId={lineId} days={calendar} />
       </Section>
-      <BuyBar detail={detail.data} />
+      <BuyBar line={line} canBuy={canBuy} />
     </Page>
   );
 };

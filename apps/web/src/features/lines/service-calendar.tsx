@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CalendarDay } from '@udian/contracts/schemas/lines';
 import { formatPrice } from '../../lib/line-summary';
+import { useLineDepartures } from './api/line-departures';
 import {
   MAKE_UP_WORKDAY_TAG,
   describeCalendarDay,
@@ -14,34 +15,47 @@ import styles from './service-calendar.module.css';
 
 const WEEK_HEADER = ['一', '二', '三', '四', '五', '六', '日'] as const;
 
-const DayDepartures = ({ day }: { day: CalendarDay }) => (
+/** The chosen day's departures, asked for when the day is chosen (seats read fresh). */
+const DepartureList = ({ lineId, date }: { lineId: string; date: string }) => {
+  const departures = useLineDepartures(lineId, date);
+  if (departures.isPending) return <p className={styles.empty}>正在加载班次…</p>;
+  if (departures.isError) {
+    return (
+      <p className={styles.empty}>
+        班次加载失败，请检查网络后
+        <button type="button" className={styles.retry} onClick={() => void departures.refetch()}>
+          重试
+        </button>
+      </p>
+    );
+  }
+  if (departures.data.departures.length === 0) return <p className={styles.empty}>当天班次已全部发出，请选择其他日期</p>;
+  return (
+    <ul className={styles.departures}>
+      {departures.data.departures.map((departure) => (
+        <li key={departure.departureId} className={`${styles.departure} ${departure.seatsLeft > 0 ? '' : styles.departureSoldOut}`}>
+          <span>{departure.time} 发车</span>
+          <span>
+            {seatsText(departure.seatsLeft)} · {formatPrice(departure.priceCents)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const DayDepartures = ({ lineId, day }: { lineId: string; day: CalendarDay }) => (
   <div className={styles.dayDetail} aria-live="polite">
     <p className={styles.dayTitle}>
       {formatMonthDay(day.date)} {weekdayName(day.date)}
       {day.holidayName ? ` · ${day.holidayName}` : day.isMakeUpWorkday ? ` · ${MAKE_UP_WORKDAY_TAG}` : ''}
     </p>
-    {!day.isServiceDay || day.departures.length === 0 ? (
-      <p className={styles.empty}>当天不发车，请选择其他日期</p>
-    ) : (
-      <ul className={styles.departures}>
-        {day.departures.map((departure) => (
-          <li
-            key={departure.departureId}
-            className={`${styles.departure} ${departure.seatsLeft > 0 ? '' : styles.departureSoldOut}`}
-          >
-            <span>{departure.time} 发车</span>
-            <span>
-              {seatsText(departure.seatsLeft)} · {formatPrice(departure.priceCents)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    )}
+    {day.isServiceDay ? <DepartureList lineId={lineId} date={day.date} /> : <p className={styles.empty}>当天不发车，请选择其他日期</p>}
   </div>
 );
 
 /** The next 30 days: which days the line runs, holidays and make-up workdays, seats left, sold-out days. */
-export const ServiceCalendar = ({ days }: { days: readonly CalendarDay[] }) => {
+export const ServiceCalendar = ({ lineId, days }: { lineId: string; days: readonly CalendarDay[] }) => {
   const [selected, setSelected] = useState(() => initialCalendarDate(days));
   const first = days[0];
   if (!first) return <p className={styles.empty}>暂无排班日历，请稍后再来看看</p>;
@@ -79,7 +93,7 @@ export const ServiceCalendar = ({ days }: { days: readonly CalendarDay[] }) => {
         })}
       </div>
       <p className={styles.legend}>“余N座”为当天剩余座位，“调休上班”为法定调休工作日</p>
-      {selectedDay ? <DayDepartures day={selectedDay} /> : null}
+      {selectedDay ? <DayDepartures lineId={lineId} day={selectedDay} /> : null}
     </div>
   );
 };

@@ -11,8 +11,8 @@ const definition = {
   method: 'GET',
   prefix: ApiPrefix.api,
   summary:
-    'A line: stops, times, price, route, the next 30 days of its service calendar with seats left, notices; ' +
-    'isCollected and canBuy use the session when one is sent',
+    'A line: stops, times, price, route, the next 30 days of its service calendar with seats left (at most ' +
+    'about a second old), notices; the same for every passenger (their own state is /line/userState/query)',
   isPublic: true,
   needsClientHeaders: true,
   query: LineIdQuery,

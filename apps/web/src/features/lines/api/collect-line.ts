@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectLine } from '@udian/contracts/endpoints/lines/collect-line';
 import { call } from '../../../api/client';
 import { unwrap } from '../../../api/query-result';
-import { lineDetailKey } from './line-detail';
+import { lineUserStateKey } from './line-user-state';
 
 /** Adds the line to the passenger's collection (POST /line/collectLine, logged in only). */
 export const useCollectLine = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (lineId: string) => unwrap(await call(collectLine, { body: { lineId } })),
-    onSuccess: (data) => client.invalidateQueries({ queryKey: lineDetailKey(data.lineId) }),
+    onSuccess: (data) => client.invalidateQueries({ queryKey: lineUserStateKey(data.lineId) }),
   });
 };
