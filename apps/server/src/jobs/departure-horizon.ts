@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../db/database';
 import { createCalendarRepository } from '../modules/calendar/calendar.repository';
-import { addDays, departsAt, nextServiceDays, todayServiceDate } from '../modules/calendar/service-days';
+import { nextServiceDays, todayServiceDate } from '../modules/calendar/service-days';
+import { addDays, shanghaiInstant } from '../time/shanghai-time';
 import { createDepartureHorizonRepository, type DayException, type NewDeparture } from './departure-horizon.repository';
 
 /** Passengers can buy this many service days ahead (SPEC: the line's calendar shows 30 days). */
@@ -74,7 +75,7 @@ export const ensureDepartureHorizon = async (db: DbOrTx, now: Date = new Date())
         trip_id: trip.trip_id,
         line_id: trip.line_id,
         service_date: serviceDate,
-        departs_at: departsAt(serviceDate, trip.departure_minutes),
+        departs_at: shanghaiInstant(serviceDate, trip.departure_minutes),
         capacity: trip.capacity,
         price_cents: trip.price_cents,
       });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { bumpNetworkVersion } from '../modules/lines/network-version';
-import { addDays, shanghaiDate, shanghaiInstant } from '../modules/lines/shanghai-time';
+import { addDays, shanghaiDate, shanghaiInstant } from '../time/shanghai-time';
 
 /**
  * A small Shenzhen network for the lines-and-discovery tests, independent of the demo seed. Departures

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../database';
-import { addDays } from '../../modules/calendar/service-days';
+import { addDays } from '../../time/shanghai-time';
 import { demoLines, demoStations } from './demo-network/demo-network';
 import { demoRegions } from './demo-regions';
 

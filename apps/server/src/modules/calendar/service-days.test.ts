@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CnDayKind } from './cn-calendar-days';
-import {
-  addDays,
-  departsAt,
-  isServiceDay,
-  nextServiceDays,
-  serviceDateOf,
-  todayServiceDate,
-  weekdayOf,
-  type ServiceRule,
-} from './service-days';
+import { addDays, shanghaiDate, shanghaiInstant } from '../../time/shanghai-time';
+import { isServiceDay, nextServiceDays, todayServiceDate, weekdayOf, type ServiceRule } from './service-days';
 
 const MON_FRI = 0b0011111;
 const SAT_SUN = 0b1100000;
@@ -31,7 +23,7 @@ describe('service dates in Asia/Shanghai', () => {
     ['2025-12-31T16:30:00Z', '2026-01-01'],
     ['2024-02-28T16:00:00Z', '2024-02-29'],
   ])('%s is service date %s', (instant, date) => {
-    expect(serviceDateOf(new Date(instant))).toBe(date);
+    expect(shanghaiDate(new Date(instant))).toBe(date);
     expect(todayServiceDate(new Date(instant))).toBe(date);
   });
 
@@ -61,7 +53,7 @@ describe('service dates in Asia/Shanghai', () => {
     ['2026-11-23', 1110, '2026-11-23T10:30:00.000Z'], // 18:30
     ['2026-11-23', 1470, '2026-11-23T16:30:00.000Z'], // 24:30: after midnight, still the 23rd's trip
   ])('a trip of %s at minute %i departs at %s', (date, minutes, iso) => {
-    expect(departsAt(date, minutes).toISOString()).toBe(iso);
+    expect(shanghaiInstant(date, minutes).toISOString()).toBe(iso);
   });
 });
 

@@ -1,13 +1,10 @@
+import { addDays, shanghaiDate } from '../../time/shanghai-time';
 import type { CnDayKind } from './cn-calendar-days';
 
 /**
- * Service dates and service days. A service date is a calendar date in Asia/Shanghai written 'YYYY-MM-DD';
- * China has kept UTC+8 with no daylight saving since 1991, so a fixed offset is exact and needs no time-zone
- * database.
+ * Service days. A service date is a calendar date in Asia/Shanghai written 'YYYY-MM-DD'; the date
+ * arithmetic lives in time/shanghai-time.ts.
  */
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 
 /** Bit 0 = Monday … bit 6 = Sunday, as in services.weekdays. */
 export type ServiceRule = {
@@ -29,21 +26,11 @@ export type ServiceCalendar = {
 
 const toUtcMidnight = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
-/** The Asia/Shanghai date of an instant. */
-export const serviceDateOf = (instant: Date): string =>
-  new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-
-export const todayServiceDate = (now: Date = new Date()): string => serviceDateOf(now);
-
-export const addDays = (date: string, days: number): string =>
-  new Date(toUtcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
+/** Today's service date (Asia/Shanghai). */
+export const todayServiceDate = (now: Date = new Date()): string => shanghaiDate(now);
 
 /** 0 = Monday … 6 = Sunday: the bit of the date in a weekdays mask. */
 export const weekdayOf = (date: string): number => (new Date(toUtcMidnight(date)).getUTCDay() + 6) % 7;
-
-/** The instant a trip leaves its first stop; minutes may pass 1440 for a run after midnight. */
-export const departsAt = (serviceDate: string, departureMinutes: number): Date =>
-  new Date(toUtcMidnight(serviceDate) - SHANGHAI_OFFSET_MS + departureMinutes * MINUTE_MS);
 
 /**
  * Whether a line's service runs on a date. Inside the service's dates the weekday decides, corrected by the

@@ -5,7 +5,7 @@ import type { City } from '@udian/contracts/schemas/lines';
 import { AppError } from '../../http/app-error';
 import type { LineDetailRepository } from '../lines/line-detail.repository';
 import type { LinesRepository } from '../lines/lines.repository';
-import { shanghaiDate } from '../lines/shanghai-time';
+import { shanghaiDate } from '../../time/shanghai-time';
 import { distanceM, type GeoPoint } from '../stations/geo';
 import type { BannerRow, CitiesRepository, CityRow } from './cities.repository';
 

@@ -5,7 +5,7 @@ import type { LineSummary, NearbyStation, StationWithLines } from '@udian/contra
 import { toLineSummary } from '../lines/line-summary.mapper';
 import type { NetworkReadModel } from '../lines/network-read-model';
 import { findNearbyLines, findNearbyStationLines, findNearbyStations } from '../lines/network-snapshot';
-import { addDays, shanghaiDate } from '../lines/shanghai-time';
+import { addDays, shanghaiDate } from '../../time/shanghai-time';
 import type { DiscoveryRepository } from './discovery.repository';
 
 /** Recommendations rank by the seats sold over this many days from today. */

@@ -1,5 +1,5 @@
 import type { CalendarDay, DepartureSlot } from '@udian/contracts/schemas/lines';
-import { addDays, shanghaiClock } from './shanghai-time';
+import { addDays, shanghaiClock } from '../../time/shanghai-time';
 
 /** A departure as the departures call needs it; the instant as epoch milliseconds and as ISO 8601 (UTC). */
 export type CalendarDeparture = {

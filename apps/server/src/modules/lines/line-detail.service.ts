@@ -6,7 +6,7 @@ import { buildCalendar, toDepartureSlots } from './line-calendar';
 import type { LineDetailRepository } from './line-detail.repository';
 import type { NetworkReadModel } from './network-read-model';
 import type { SnapshotLine } from './network-snapshot';
-import { addDays, shanghaiDate } from './shanghai-time';
+import { addDays, shanghaiDate } from '../../time/shanghai-time';
 import { createTtlCache } from './ttl-cache';
 
 const CALENDAR_DAYS = 30;

@@ -1,6 +1,6 @@
 import type { LineSummary } from '@udian/contracts/schemas/lines';
 import type { LineSummaryRow } from './line-summary.repository';
-import { clockOfMinutes } from './shanghai-time';
+import { clockOfMinutes } from '../../time/shanghai-time';
 
 /** The one mapping from a summary row (or a wider row holding one) to the API's LineSummary. */
 export const toLineSummary = (row: LineSummaryRow): LineSummary => ({

@@ -13,7 +13,7 @@ import type { LineDetailRepository } from './line-detail.repository';
 import { LINE_NOT_FOUND } from './line-detail.service';
 import { toLineSummary } from './line-summary.mapper';
 import type { LinesRepository } from './lines.repository';
-import { shanghaiDate } from './shanghai-time';
+import { shanghaiDate } from '../../time/shanghai-time';
 
 /** Related lines share at least this many stations with the line (one shared stop is a coincidence). */
 const MIN_SHARED_STOPS = 2;

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/database';
 import { createNetworkReadModelRepository } from './network-read-model.repository';
 import { buildNetworkSnapshot, type NetworkSnapshot } from './network-snapshot';
 import { readNetworkVersion } from './network-version';
-import { shanghaiDate } from './shanghai-time';
+import { shanghaiDate } from '../../time/shanghai-time';
 
 /** How often an instance asks whether the network changed: one tiny query at most this often. */
 export const NETWORK_CHECK_INTERVAL_MS = 3_000;

@@ -5,7 +5,7 @@ import { toAnnouncement } from './announcement.mapper';
 import type { OfficialDay } from './line-calendar';
 import { toLineSummary } from './line-summary.mapper';
 import type { NetworkRows } from './network-read-model.repository';
-import { clockOfMinutes } from './shanghai-time';
+import { clockOfMinutes } from '../../time/shanghai-time';
 
 /** What a line page shows apart from its calendar: the same for every passenger and every request. */
 export type LinePage = Omit<LineDetail, 'calendar' | 'announcements'>;
