@@ -37,3 +37,24 @@ describe('Shanghai dates and times', () => {
     expect(shanghaiInstant('2025-10-01', 1450).toISOString()).toBe('2025-10-01T16:10:00.000Z');
   });
 });
+
+describe('service-date arithmetic across month, year and leap-day boundaries', () => {
+  it.each([
+    ['2026-02-27', 2, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-01-15', 30, '2026-02-14'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-23', 420, '2026-11-22T23:00:00.000Z'], // 07:00 in Shanghai is 23:00 UTC the day before
+    ['2026-11-23', 0, '2026-11-22T16:00:00.000Z'],
+    ['2026-11-23', 1110, '2026-11-23T10:30:00.000Z'], // 18:30
+    ['2026-11-23', 1470, '2026-11-23T16:30:00.000Z'], // 24:30: after midnight, still the 23rd's trip
+  ])('a trip of %s at minute %i departs at %s', (date, minutes, iso) => {
+    expect(shanghaiInstant(date, minutes).toISOString()).toBe(iso);
+  });
+});
