@@ -8,6 +8,7 @@ import { useAddressSave } from './api/address-save';
 import { ADDRESS_NAME_MAX, ADDRESS_TEXT_MAX, addressTypeLabels, validateAddress, type AddressErrors, type PickedPoint } from './address-rules';
 import { LazyPointPicker } from './lazy-point-picker';
 import styles from './addresses.module.css';
+import fieldStyles from '../../components/form-fields.module.css';
 
 type AddressEditorProps = {
   type: AddressType;
@@ -44,23 +45,23 @@ export const AddressEditor = ({ type, address, listPath }: AddressEditorProps) =
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`${address ? '修改' : '添加'}${addressTypeLabels[type]}地址`}>
-      <label className={styles.field} htmlFor={`${id}-name`}>
-        <span className={styles.label}>地点名称</span>
-        <input id={`${id}-name`} className={styles.input} placeholder="如：深圳北站" value={name} maxLength={ADDRESS_NAME_MAX * 2} onChange={(event) => setName(event.target.value)} />
+      <label className={fieldStyles.field} htmlFor={`${id}-name`}>
+        <span className={fieldStyles.label}>地点名称</span>
+        <input id={`${id}-name`} className={fieldStyles.input} placeholder="如：深圳北站" value={name} maxLength={ADDRESS_NAME_MAX * 2} onChange={(event) => setName(event.target.value)} />
       </label>
-      {errors.name ? <p className={styles.error} role="alert">{errors.name}</p> : null}
-      <label className={styles.field} htmlFor={`${id}-text`}>
-        <span className={styles.label}>详细地址</span>
-        <input id={`${id}-text`} className={styles.input} placeholder="选填，如门牌号" value={text} maxLength={ADDRESS_TEXT_MAX * 2} onChange={(event) => setText(event.target.value)} />
+      {errors.name ? <p className={fieldStyles.error} role="alert">{errors.name}</p> : null}
+      <label className={fieldStyles.field} htmlFor={`${id}-text`}>
+        <span className={fieldStyles.label}>详细地址</span>
+        <input id={`${id}-text`} className={fieldStyles.input} placeholder="选填，如门牌号" value={text} maxLength={ADDRESS_TEXT_MAX * 2} onChange={(event) => setText(event.target.value)} />
       </label>
-      {errors.address ? <p className={styles.error} role="alert">{errors.address}</p> : null}
+      {errors.address ? <p className={fieldStyles.error} role="alert">{errors.address}</p> : null}
       <div className={styles.pickerBlock}>
         <p className={styles.pickerHint}>
           {point ? `已选位置：${point.lng.toFixed(6)}, ${point.lat.toFixed(6)}` : '请在地图上点击选择位置'}
         </p>
         <LazyPointPicker value={point} onChange={setPoint} tileUrl={getWebConfig().mapTileUrl} />
       </div>
-      {errors.point ? <p className={styles.error} role="alert">{errors.point}</p> : null}
+      {errors.point ? <p className={fieldStyles.error} role="alert">{errors.point}</p> : null}
       <button type="submit" className={styles.submit} disabled={save.isPending}>
         保存
       </button>

@@ -12,6 +12,7 @@ import { PassengerCard } from './passenger-card';
 import { PASSENGER_LIST_PATH } from './passenger-paths';
 import { icCardProblem } from './passenger-rules';
 import styles from './passengers.module.css';
+import fieldStyles from '../../components/form-fields.module.css';
 
 /** Binds (or, left empty, unbinds) a transit IC card: the passenger is saved again with the new card number. */
 const IcCardForm = ({ passenger }: { passenger: Passenger }) => {
@@ -39,18 +40,18 @@ const IcCardForm = ({ passenger }: { passenger: Passenger }) => {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <label className={styles.field} htmlFor={`${id}-card`}>
-        <span className={styles.label}>交通卡号</span>
+      <label className={fieldStyles.field} htmlFor={`${id}-card`}>
+        <span className={fieldStyles.label}>交通卡号</span>
         <input
           id={`${id}-card`}
-          className={styles.input}
+          className={fieldStyles.input}
           inputMode="numeric"
           placeholder="卡面上的 8-20 位数字，留空则解绑"
           value={cardNo}
           onChange={(event) => setCardNo(event.target.value.replace(/\D/g, '').slice(0, 20))}
         />
       </label>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? <p className={fieldStyles.error} role="alert">{error}</p> : null}
       <button type="submit" className={styles.submit} disabled={update.isPending}>
         保存
       </button>

@@ -13,6 +13,7 @@ import { ListStatus } from './list-status';
 import { PASSENGER_LIST_PATH } from './passenger-paths';
 import { validatePassenger, type PassengerErrors } from './passenger-rules';
 import styles from './passengers.module.css';
+import fieldStyles from '../../components/form-fields.module.css';
 
 const onlyPhoneCharacters = (value: string) => value.replace(/\D/g, '').slice(0, 11);
 
@@ -53,16 +54,16 @@ export const PassengerForm = ({ passenger }: { passenger: Passenger | null }) =>
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <label className={styles.field} htmlFor={`${id}-name`}>
-        <span className={styles.label}>姓名</span>
-        <input id={`${id}-name`} className={styles.input} placeholder="与证件上的姓名一致" value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
+      <label className={fieldStyles.field} htmlFor={`${id}-name`}>
+        <span className={fieldStyles.label}>姓名</span>
+        <input id={`${id}-name`} className={fieldStyles.input} placeholder="与证件上的姓名一致" value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
       </label>
-      {errors.name ? <p className={styles.error} role="alert">{errors.name}</p> : null}
-      <label className={styles.field} htmlFor={`${id}-id`}>
-        <span className={styles.label}>身份证号</span>
+      {errors.name ? <p className={fieldStyles.error} role="alert">{errors.name}</p> : null}
+      <label className={fieldStyles.field} htmlFor={`${id}-id`}>
+        <span className={fieldStyles.label}>身份证号</span>
         <input
           id={`${id}-id`}
-          className={styles.input}
+          className={fieldStyles.input}
           placeholder={passenger ? `不修改请留空（${passenger.idNumber}）` : '请输入 18 位身份证号码'}
           value={idNumber}
           maxLength={18}
@@ -70,12 +71,12 @@ export const PassengerForm = ({ passenger }: { passenger: Passenger | null }) =>
           onChange={(event) => setIdNumber(event.target.value.replace(/[^\dXx]/g, ''))}
         />
       </label>
-      {errors.idNumber ? <p className={styles.error} role="alert">{errors.idNumber}</p> : null}
-      <label className={styles.field} htmlFor={`${id}-phone`}>
-        <span className={styles.label}>手机号</span>
-        <input id={`${id}-phone`} className={styles.input} type="tel" inputMode="numeric" placeholder="选填" value={phone} onChange={(event) => setPhone(onlyPhoneCharacters(event.target.value))} />
+      {errors.idNumber ? <p className={fieldStyles.error} role="alert">{errors.idNumber}</p> : null}
+      <label className={fieldStyles.field} htmlFor={`${id}-phone`}>
+        <span className={fieldStyles.label}>手机号</span>
+        <input id={`${id}-phone`} className={fieldStyles.input} type="tel" inputMode="numeric" placeholder="选填" value={phone} onChange={(event) => setPhone(onlyPhoneCharacters(event.target.value))} />
       </label>
-      {errors.phone ? <p className={styles.error} role="alert">{errors.phone}</p> : null}
+      {errors.phone ? <p className={fieldStyles.error} role="alert">{errors.phone}</p> : null}
       <div className={styles.checkRow}>
         <input id={`${id}-self`} type="checkbox" checked={isSelf} onChange={(event) => setIsSelf(event.target.checked)} />
         <label htmlFor={`${id}-self`}>这是我本人</label>
