@@ -26,6 +26,7 @@ const vitestTier = (name, projects) => {
     name,
     passed: report?.numPassedTests ?? 0,
     failed: (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0),
+    // Vitest reports `it.skip` as pending and `it.todo` as todo; both count as skipped here.
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
   };
 };

@@ -31,8 +31,9 @@ type Handler<E extends Endpoint> = E['isPublic'] extends true
   : (ctx: AuthedEndpointContext<E>) => Promise<Answer<E>>;
 
 /**
- * Registers one contract endpoint: its schemas validate the request and the response, its declaration
- * says whether it is public, and the handler's result is wrapped in the success envelope.
+ * Registers one contract endpoint: its schemas validate the request (and the response, outside production:
+ * decision 019), its declaration says whether it is public, and the handler's result is wrapped in the
+ * success envelope.
  */
 export const registerEndpoint = <E extends Endpoint>(app: App, endpoint: E, handler: Handler<E>): void => {
   app.route({
