@@ -95,6 +95,9 @@ export const buildApp = async ({ config, db, logger, now }: AppDeps): Promise<Ap
       productionHosts: config.productionHosts,
       mapTileUrl: config.mapTileUrl,
       wechatJsSdkUrl: config.wechatJsSdkUrl,
+      isWechatPayOn: config.buying.wechatPay !== null,
+      superAppPayLink: config.buying.superApp.payLink,
+      isSandboxPayOn: config.buying.sandbox.isOn,
     },
   });
 

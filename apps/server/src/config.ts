@@ -9,6 +9,10 @@ import { z } from 'zod';
 export const DEV_SMS_CODE_SECRET = 'dev-only-sms-code-secret-change-me';
 /** Development and tests only: in production an unset SUPER_APP_SIGN_KEY turns super-app login off. */
 export const DEV_SUPER_APP_SIGN_KEY = 'dev-only-super-app-sign-key';
+/** Development and tests only: the sandbox gateway signs its notifications with it. */
+export const DEV_SANDBOX_PAY_SECRET = 'dev-only-sandbox-pay-secret';
+/** Development and tests only: the super-app payment sign key when SUPER_APP_PAY_KEY is unset. */
+export const DEV_SUPER_APP_PAY_KEY = 'dev-only-super-app-pay-key';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
@@ -68,6 +72,27 @@ const EnvSchema = z.object({
   WECHAT_APP_ID: z.string().min(1).default('wx-dev-appid'),
   WECHAT_APP_SECRET: z.string().default(''),
   WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
+
+  // Buying (issue 5; decisions 020-022).
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** Sales of a departure close this many minutes before it leaves the first stop. */
+  SALES_CLOSE_MINUTES: z.coerce.number().int().min(0).max(1440).default(0),
+  MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SANDBOX_PAY_SECRET),
+  SUPER_APP_PAY_LINK: z.string().regex(/^[a-z][a-z0-9+.-]*:/, 'must be a URL or app scheme such as wdnj://pay').or(z.literal('')).default(''),
+  SUPER_APP_PAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  SUPER_APP_PAY_API_URL: z.string().url().or(z.literal('')).default(''),
+  WECHAT_PAY_MCH_ID: z.string().default(''),
+  WECHAT_PAY_APP_ID: z.string().default(''),
+  WECHAT_PAY_SERIAL_NO: z.string().default(''),
+  WECHAT_PAY_PRIVATE_KEY: z.string().default(''),
+  WECHAT_PAY_API_V3_KEY: z.string().refine((v) => v === '' || Buffer.byteLength(v) === 32, 'must be exactly 32 bytes').default(''),
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: z.string().default(''),
+  WECHAT_PAY_PLATFORM_SERIAL: z.string().default(''),
+  WECHAT_PAY_API_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  WECHAT_PAY_NOTIFY_URL: z.string().url().or(z.literal('')).default(''),
 });
 
 export type Config = {
@@ -92,6 +117,36 @@ export type Config = {
   /** Responses checked against their contract schema (decision 019); otherwise plain JSON.stringify. */
   isResponseValidationOn: boolean;
   accounts: AccountsConfig;
+  buying: BuyingConfig;
+};
+
+/** WeChat Pay API v3 merchant settings; null when WECHAT_PAY_MCH_ID is unset (WeChat Pay off). */
+export type WechatPayConfig = {
+  mchId: string;
+  appId: string;
+  /** The merchant certificate's serial number, sent with every signed request. */
+  serialNo: string;
+  /** The merchant API private key, PEM. */
+  privateKey: string;
+  /** The APIv3 key (32 bytes) that decrypts notification resources. */
+  apiV3Key: string;
+  /** WeChat Pay's public key (PEM) that verifies answers and notifications, and its id (Wechatpay-Serial). */
+  platformPublicKey: string;
+  platformSerial: string;
+  apiBaseUrl: string;
+  notifyUrl: string;
+};
+
+export type BuyingConfig = {
+  holdMinutes: number;
+  expirySweepSeconds: number;
+  salesCloseMinutes: number;
+  maxPendingOrders: number;
+  /** The sandbox cashier: on outside production by default; never on in production unless asked for. */
+  sandbox: { isOn: boolean; secret: string };
+  /** link '' = super-app payment off. */
+  superApp: { payLink: string; payKey: string; apiUrl: string };
+  wechatPay: WechatPayConfig | null;
 };
 
 /**
@@ -137,6 +192,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   if (isProduction && e.SUPER_APP_SIGN_KEY === DEV_SUPER_APP_SIGN_KEY) {
     problems.push('  SUPER_APP_SIGN_KEY: the development key cannot be used in production');
+  }
+  if (isProduction && e.PAYMENT_SANDBOX === 'on' && e.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_PAY_SECRET) {
+    problems.push('  PAYMENT_SANDBOX_SECRET: must be set to a secret of your own when the sandbox is on in production');
+  }
+  if (e.SUPER_APP_PAY_LINK && isProduction && !e.SUPER_APP_PAY_KEY) {
+    problems.push('  SUPER_APP_PAY_KEY: required when SUPER_APP_PAY_LINK is set in production');
+  }
+  if (e.WECHAT_PAY_MCH_ID) {
+    for (const name of ['WECHAT_PAY_SERIAL_NO', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WECHAT_PAY_PLATFORM_PUBLIC_KEY', 'WECHAT_PAY_PLATFORM_SERIAL', 'WECHAT_PAY_NOTIFY_URL'] as const) {
+      if (!e[name]) problems.push(`  ${name}: required when WECHAT_PAY_MCH_ID is set`);
+    }
   }
   if (e.SMS_PROVIDER === 'aliyun') {
     for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
@@ -184,6 +250,31 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       citizenApp: { appId: e.CITIZEN_APP_ID, apiUrl: e.CITIZEN_APP_API_URL, secret: e.CITIZEN_APP_SECRET },
       jinhuaApp: { appId: e.JINHUA_APP_ID, apiUrl: e.JINHUA_APP_API_URL, secret: e.JINHUA_APP_SECRET },
       wechat: { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBaseUrl: e.WECHAT_API_BASE_URL.replace(/\/+$/, '') },
+    },
+    buying: {
+      holdMinutes: e.ORDER_HOLD_MINUTES,
+      expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
+      salesCloseMinutes: e.SALES_CLOSE_MINUTES,
+      maxPendingOrders: e.MAX_PENDING_ORDERS,
+      sandbox: { isOn: (e.PAYMENT_SANDBOX ?? (isProduction ? 'off' : 'on')) === 'on', secret: e.PAYMENT_SANDBOX_SECRET },
+      superApp: {
+        payLink: e.SUPER_APP_PAY_LINK,
+        payKey: e.SUPER_APP_PAY_KEY ?? DEV_SUPER_APP_PAY_KEY,
+        apiUrl: e.SUPER_APP_PAY_API_URL.replace(/\/+$/, ''),
+      },
+      wechatPay: e.WECHAT_PAY_MCH_ID
+        ? {
+            mchId: e.WECHAT_PAY_MCH_ID,
+            appId: e.WECHAT_PAY_APP_ID || e.WECHAT_APP_ID,
+            serialNo: e.WECHAT_PAY_SERIAL_NO,
+            privateKey: e.WECHAT_PAY_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            apiV3Key: e.WECHAT_PAY_API_V3_KEY,
+            platformPublicKey: e.WECHAT_PAY_PLATFORM_PUBLIC_KEY.replace(/\\n/g, '\n'),
+            platformSerial: e.WECHAT_PAY_PLATFORM_SERIAL,
+            apiBaseUrl: e.WECHAT_PAY_API_BASE_URL.replace(/\/+$/, ''),
+            notifyUrl: e.WECHAT_PAY_NOTIFY_URL,
+          }
+        : null,
     },
   };
 };

@@ -28,6 +28,11 @@ export type Endpoint<
    * answers 0 (SPEC section 8).
    */
   successCode?: number;
+  /**
+   * The call honours an Idempotency-Key header with Stripe's semantics: the same key and body give the
+   * stored answer; the same key with another body fails (idempotencyKeyReused).
+   */
+  isIdempotent?: boolean;
   query?: Query;
   body?: Body;
   data: Data;

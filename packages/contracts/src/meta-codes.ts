@@ -52,6 +52,27 @@ export const errorCatalogue = {
   addressLimit: { code: 2301, desc: '最多保存 20 个常用地址，请删除不用的地址后再添加' },
   addressTypeTaken: { code: 2302, desc: '已设置过该类型的地址，请直接修改原地址' },
   addressNotFound: { code: 1004, desc: '地址不存在' },
+
+  // Buying (issue 5). 24xx: choosing and orders; 25xx: payment; 26xx: coupons; 1010/1011: idempotency keys.
+  idempotencyKeyReused: { code: 1010, desc: '该请求标识已用于另一个请求，请刷新页面后重试' },
+  idempotencyKeyInvalid: { code: 1001, desc: 'Idempotency-Key 格式不正确（1 到 255 个可见字符）' },
+  requestInProgress: { code: 1011, desc: '上一次提交还在处理中，请稍候再试' },
+  lineNotFound: { code: 1004, desc: '线路不存在或已停运' },
+  departureNotFound: { code: 1004, desc: '班次不存在或已停运，请重新选择' },
+  orderNotFound: { code: 1004, desc: '订单不存在' },
+  departureClosed: { code: 2401, desc: '所选班次已发车或已停止售票，请选择其他日期或班次' },
+  seatsSoldOut: { code: 2402, desc: '所选日期余票不足，请选择其他日期' },
+  passengerHasTicket: { code: 2403, desc: '乘车人已购买该班次的车票，请勿重复购买' },
+  stopsInvalid: { code: 2404, desc: '上下车站点选择有误，请重新选择' },
+  priceChanged: { code: 2405, desc: '票价已变化，请确认新的金额后再提交' },
+  orderNotPending: { code: 2406, desc: '订单状态已变化，请刷新后查看' },
+  orderExpired: { code: 2407, desc: '订单已超时未支付，座位已释放，请重新下单' },
+  whiteListOnly: { code: 2408, desc: '该线路仅限白名单用户购买' },
+  tooManyPendingOrders: { code: 2409, desc: '待支付的订单过多，请先支付或取消后再下单' },
+  datesDuplicate: { code: 2410, desc: '同一天只能选择一个班次，请检查乘车日期' },
+  paymentChannelUnavailable: { code: 2501, desc: '当前环境暂不支持该支付方式，请更换支付方式' },
+  paymentStartFailed: { code: 2502, desc: '发起支付失败，请稍后重试' },
+  couponUnusable: { code: 2601, desc: '该优惠券不能用于本订单，请重新选择' },
 } as const satisfies Record<string, { code: number; desc: string }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

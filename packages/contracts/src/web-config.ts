@@ -20,6 +20,15 @@ export const WebConfig = z.object({
   mapTileUrl: z.string().default(''),
   /** The messaging app's JS-SDK script (loaded only inside it); '' = not loaded. */
   wechatJsSdkUrl: z.string().default(''),
+  /** Buying (issue 5): WeChat Pay JSAPI is configured, so the messaging app pays with it (else the sandbox). */
+  isWechatPayOn: z.boolean().default(false),
+  /**
+   * The super-app's payment deep link ('wdnj://pay' or similar) the browser opens with type, sign and params;
+   * '' when super-app payment is off (the super-app then pays in the sandbox, outside production).
+   */
+  superAppPayLink: z.string().default(''),
+  /** The sandbox cashier is available (never in production unless PAYMENT_SANDBOX=on). */
+  isSandboxPayOn: z.boolean().default(true),
   /** Hostnames that count as production (no debug console), besides the environment rules. */
   productionHosts: z.array(z.string()).default([]),
 });

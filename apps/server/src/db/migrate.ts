@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as foundation from './migrations/0001_foundation';
 import * as lines from './migrations/0002_lines';
 import * as accounts from './migrations/0003_accounts';
+import * as orders from './migrations/0004_orders';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_lines': lines,
   '0003_accounts': accounts,
+  '0004_orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -267,6 +267,123 @@ export type UserAddressTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+// Buying (issue 5).
+
+export type CouponTemplateTable = {
+  id: Generated<number>;
+  name: string;
+  /** amount: amount_cents off; ratio: pay ratio_percent of the total, at most max_discount_cents off (0 = no cap). */
+  kind: 'amount' | 'ratio';
+  amount_cents: ColumnType<number, number | undefined, number>;
+  ratio_percent: ColumnType<number, number | undefined, number>;
+  max_discount_cents: ColumnType<number, number | undefined, number>;
+  threshold_cents: ColumnType<number, number | undefined, number>;
+  product_types: ColumnType<number[], number[] | undefined, number[]>;
+  valid_days: number;
+  /** Granted once to every account (新人券). */
+  is_welcome: ColumnType<boolean, boolean | undefined, boolean>;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+};
+
+export type UserCouponStatus = 'unused' | 'locked' | 'used';
+
+export type UserCouponTable = {
+  id: Generated<number>;
+  user_id: number;
+  template_id: number;
+  status: ColumnType<UserCouponStatus, UserCouponStatus | undefined, UserCouponStatus>;
+  /** The order that holds ('locked') or spent ('used') it. */
+  order_id: number | null;
+  valid_from: Date;
+  valid_to: Date;
+  created_at: CreatedAt;
+};
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+
+export type OrderTable = {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  line_id: number;
+  board_seq: number;
+  alight_seq: number;
+  status: OrderStatus;
+  total_cents: number;
+  discount_cents: number;
+  payable_cents: number;
+  user_coupon_id: number | null;
+  expires_at: Date;
+  created_at: Date;
+  paid_at: Date | null;
+  closed_at: Date | null;
+  /** Why a pending order ended: 'passenger', 'expired', 'latePaymentRefunded'. */
+  close_reason: string | null;
+};
+
+export type TicketStatus = 'pending' | 'valid' | 'released' | 'used' | 'refunded';
+
+export type TicketTable = {
+  id: Generated<number>;
+  order_id: number;
+  departure_id: number;
+  passenger_id: number;
+  passenger_name: string;
+  passenger_id_masked: string;
+  service_date: ColumnType<string, string, string>;
+  price_cents: number;
+  status: TicketStatus;
+  created_at: Date;
+};
+
+export type PaymentChannel = 'sandbox' | 'superApp' | 'wechat';
+
+export type PaymentTable = {
+  id: Generated<number>;
+  order_id: number;
+  channel: PaymentChannel;
+  out_trade_no: string;
+  amount_cents: number;
+  status: ColumnType<'created' | 'succeeded' | 'closed', 'created' | undefined, 'created' | 'succeeded' | 'closed'>;
+  provider_transaction_id: string | null;
+  prepay_id: string | null;
+  created_at: Date;
+  succeeded_at: Date | null;
+};
+
+export type PaymentNotificationTable = {
+  id: Generated<number>;
+  channel: string;
+  out_trade_no: string | null;
+  outcome: 'applied' | 'duplicate' | 'rejected';
+  reason: ColumnType<string, string | undefined, string>;
+  received_at: Date;
+};
+
+export type RefundTable = {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  out_refund_no: string;
+  amount_cents: number;
+  reason: 'latePayment' | 'passenger';
+  status: ColumnType<'processing' | 'succeeded' | 'failed', 'processing' | 'succeeded' | 'failed' | undefined, 'processing' | 'succeeded' | 'failed'>;
+  provider_refund_id: string | null;
+  created_at: Date;
+  succeeded_at: Date | null;
+};
+
+export type IdempotencyKeyTable = {
+  user_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  /** The stored answer (the whole envelope); null while the first request is still running. */
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Date;
+};
+
 export type Database = {
   app_meta: AppMetaTable;
   cities: CityTable;
@@ -294,4 +411,12 @@ export type Database = {
   wechat_bind_tickets: WechatBindTicketTable;
   passengers: PassengerTable;
   user_addresses: UserAddressTable;
+  coupon_templates: CouponTemplateTable;
+  user_coupons: UserCouponTable;
+  orders: OrderTable;
+  tickets: TicketTable;
+  payments: PaymentTable;
+  payment_notifications: PaymentNotificationTable;
+  refunds: RefundTable;
+  idempotency_keys: IdempotencyKeyTable;
 };

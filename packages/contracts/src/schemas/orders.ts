@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ClockTime, Id, ServiceDate } from './common';
+
+/** Buying (issue 5): the shapes shared by the order, payment and coupon calls. Money is integer cents. */
+
+/** SPEC section 3: the coupon list asks for productTypes 5 by default; 5 is a bus ticket. */
+export const PRODUCT_TYPE_BUS_TICKET = 5;
+
+/** At most this many passengers on one order, and this many service dates. */
+export const MAX_PASSENGERS_PER_ORDER = 6;
+export const MAX_DATES_PER_ORDER = 31;
+
+export const OrderStatus = z.enum(['pending', 'paid', 'cancelled', 'expired', 'refunded']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** pending: holds a seat, unpaid; valid: paid, to ride; released: the hold ended unpaid. */
+export const TicketStatus = z.enum(['pending', 'valid', 'released', 'used', 'refunded']);
+export type TicketStatus = z.infer<typeof TicketStatus>;
+
+/** sandbox: our own cashier page; superApp: the host's payment deep link; wechat: WeChat Pay v3 JSAPI. */
+export const PaymentChannel = z.enum(['sandbox', 'superApp', 'wechat'], { error: '不支持的支付方式' });
+export type PaymentChannel = z.infer<typeof PaymentChannel>;
+
+export const CouponKind = z.enum(['amount', 'ratio']);
+export type CouponKind = z.infer<typeof CouponKind>;
+
+/** 'expired' is derived: an unused coupon past validTo. */
+export const UserCouponStatus = z.enum(['unused', 'locked', 'used', 'expired']);
+export type UserCouponStatus = z.infer<typeof UserCouponStatus>;
+
+export const UserCoupon = z.object({
+  userCouponId: Id,
+  name: z.string(),
+  /** amount: amountCents off; ratio: pay ratioPercent of the total, at most maxDiscountCents off (0 = no cap). */
+  kind: CouponKind,
+  amountCents: z.number().int(),
+  ratioPercent: z.number().int(),
+  maxDiscountCents: z.number().int(),
+  /** The order total must reach this (满减). */
+  thresholdCents: z.number().int(),
+  productTypes: z.array(z.number().int()),
+  validFrom: z.string(),
+  validTo: z.string(),
+  status: UserCouponStatus,
+  description: z.string(),
+});
+export type UserCoupon = z.infer<typeof UserCoupon>;
+
+/** A stop of the order: where the passengers board or alight, and the time there on the first date. */
+export const OrderStop = z.object({ seq: z.number().int(), stationId: Id, name: z.string(), time: ClockTime });
+export type OrderStop = z.infer<typeof OrderStop>;
+
+export const OrderTicket = z.object({
+  ticketId: Id,
+  departureId: Id,
+  serviceDate: ServiceDate,
+  /** Departure time at the first stop, 'HH:mm'. */
+  time: ClockTime,
+  departsAt: z.string(),
+  passengerId: Id,
+  passengerName: z.string(),
+  /** Masked as in the passenger list. */
+  passengerIdNumber: z.string(),
+  priceCents: z.number().int(),
+  status: TicketStatus,
+});
+export type OrderTicket = z.infer<typeof OrderTicket>;
+
+export const OrderRefund = z.object({
+  amountCents: z.number().int(),
+  reason: z.enum(['latePayment', 'passenger']),
+  status: z.enum(['processing', 'succeeded', 'failed']),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
+export const Order = z.object({
+  orderNo: z.string(),
+  status: OrderStatus,
+  line: z.object({ lineId: Id, lineCode: z.string(), lineName: z.string() }),
+  board: OrderStop,
+  alight: OrderStop,
+  /** The service dates, ascending. */
+  dates: z.array(ServiceDate),
+  /** Departure time at the first stop on the first date, 'HH:mm'. */
+  time: ClockTime,
+  passengerCount: z.number().int(),
+  totalCents: z.number().int(),
+  discountCents: z.number().int(),
+  payableCents: z.number().int(),
+  coupon: z.object({ userCouponId: Id, name: z.string() }).nullable(),
+  createdAt: z.string(),
+  /** Until then the seats are held; after it an unpaid order expires. */
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** Why it ended unpaid or was refunded: passenger, expired, latePaymentRefunded. */
+  closeReason: z.string().nullable(),
+  paymentChannel: PaymentChannel.nullable(),
+  tickets: z.array(OrderTicket),
+  refunds: z.array(OrderRefund),
+});
+export type Order = z.infer<typeof Order>;
+
+/** The choice of a buying page, shared by the quote and the order. */
+export const OrderChoice = z.object({
+  lineId: Id,
+  /** One departure per service date, all of this line. */
+  departureIds: z
+    .array(Id, { error: '请选择乘车日期' })
+    .min(1, '请选择乘车日期')
+    .max(MAX_DATES_PER_ORDER, `一次最多购买 ${MAX_DATES_PER_ORDER} 天的车票`),
+  boardSeq: z.coerce.number({ error: '请选择上车站点' }).int().min(0, '请选择上车站点').max(999),
+  alightSeq: z.coerce.number({ error: '请选择下车站点' }).int().min(0, '请选择下车站点').max(999),
+});
+export type OrderChoice = z.infer<typeof OrderChoice>;
+
+/** An order number as we issue it: 'UD' + 20 digits. */
+export const OrderNo = z.string({ error: '请提供订单号' }).regex(/^UD\d{20}$/, '订单号格式不正确');
+
+export const OrderNoBody = z.object({ orderNo: OrderNo });
+export type OrderNoBody = z.infer<typeof OrderNoBody>;
+export const OrderNoQuery = OrderNoBody;
