@@ -15,6 +15,9 @@ export const webConfigDefaults: Readonly<WebConfig> = {
   monitorCollector: '',
   mapTileUrl: '',
   wechatJsSdkUrl: '',
+  isWechatPayOn: false,
+  superAppPayLink: '',
+  isSandboxPayOn: true,
   productionHosts: [],
 };
 
@@ -28,6 +31,9 @@ const fieldRules: { [K in keyof WebConfig]: (value: unknown) => boolean } = {
   monitorCollector: isString,
   mapTileUrl: isString,
   wechatJsSdkUrl: isString,
+  isWechatPayOn: (value) => typeof value === 'boolean',
+  superAppPayLink: isString,
+  isSandboxPayOn: (value) => typeof value === 'boolean',
   productionHosts: (value) => Array.isArray(value) && value.every(isString),
 };
 
