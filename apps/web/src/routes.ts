@@ -128,6 +128,37 @@ export const routeSettings: Readonly<Record<string, RouteSettings>> = {
   '/udianbus/app/passenger-info/address-list': {
     page: () => import('./features/addresses/common-address-page').then((m) => m.AddressListPage),
   },
+  // Buying (issue 5): choosing, paying, and the orders afterwards.
+  '/udianbus/app/buy-ticket/reverse': {
+    title: '购买返程票',
+    page: () => import('./features/buying/buy-ticket-page').then((m) => m.BuyTicketReversePage),
+  },
+  '/udianbus/common/traffic-calendar': {
+    title: '选择乘车日期',
+    page: () => import('./features/buying/traffic-calendar-page').then((m) => m.TrafficCalendarPage),
+  },
+  '/ydbus/waiting-paid': {
+    title: '待支付',
+    page: () => import('./features/buying/waiting-paid-page').then((m) => m.WaitingPaidPage),
+  },
+  '/udianbus/app/ticket/buy-ticket-success': {
+    title: '购票成功',
+    page: () => import('./features/orders/buy-ticket-success-page').then((m) => m.BuyTicketSuccessPage),
+  },
+  '/udianbus/app/my-order': {
+    title: '我的订单',
+    isRefresh: true,
+    page: () => import('./features/orders/my-order-page').then((m) => m.MyOrderPage),
+  },
+  '/udianbus/app/my-order/order-detail': {
+    title: '订单详情',
+    page: () => import('./features/orders/order-detail-page').then((m) => m.OrderDetailPage),
+  },
+  '/udianbus/buy-rule': { title: '购票规则', page: () => import('./features/info/info-pages').then((m) => m.BuyRulePage) },
+  '/udianbus/passenger-notice': {
+    title: '乘客须知',
+    page: () => import('./features/info/info-pages').then((m) => m.PassengerNoticePage),
+  },
   // Guarded titled pages.
   '/udianbus/app/demand-collection': { title: '需求征集', isGuarded: true },
   '/udianbus/app/demand-station': { title: '地图选站', isGuarded: true },
@@ -146,7 +177,7 @@ export const routeSettings: Readonly<Record<string, RouteSettings>> = {
     title: '线路详情',
     page: () => import('./features/lines/line-info-page').then((m) => m.LineInfoPage),
   },
-  '/ydbus/buy-ticket': { title: '购票' },
+  '/ydbus/buy-ticket': { title: '购票', page: () => import('./features/buying/buy-ticket-page').then((m) => m.BuyTicketPage) },
   '/udianbus/app/ticket/my-ticket': { title: '我的车票', isRefresh: true },
   '/udianbus/app/line/line-info': {
     title: '线路详情',
@@ -156,7 +187,7 @@ export const routeSettings: Readonly<Record<string, RouteSettings>> = {
     title: '全部线路',
     page: () => import('./features/lines/line-list-page').then((m) => m.LineListPage),
   },
-  '/udianbus/app/buy-ticket': { title: '购票' },
+  '/udianbus/app/buy-ticket': { title: '购票', page: () => import('./features/buying/buy-ticket-page').then((m) => m.BuyTicketPage) },
   '/udianbus/user-guide': { title: '乘车指南' },
   '/udianbus/app/user-center': {
     title: '个人中心',
@@ -191,5 +222,13 @@ export const RELATED_LINES_PATH = '/udianbus/app/line/related-lines';
 export const NEAR_LINES_PATH = '/udianbus/app/line/near-lines';
 export const SEARCH_ADDRESS_PATH = '/udianbus/app/group-optimize/search-address';
 export const SEARCH_RESULT_PATH = '/udianbus/app/group-optimize/search-result';
-/** Built by the ticketing issue; until then the link leads to the not-found page. */
 export const BUY_TICKET_PATH = '/udianbus/app/buy-ticket';
+export const BUY_TICKET_REVERSE_PATH = '/udianbus/app/buy-ticket/reverse';
+export const TRAFFIC_CALENDAR_PATH = '/udianbus/common/traffic-calendar';
+export const WAITING_PAID_PATH = '/ydbus/waiting-paid';
+export const BUY_SUCCESS_PATH = '/udianbus/app/ticket/buy-ticket-success';
+export const MY_ORDER_PATH = '/udianbus/app/my-order';
+export const ORDER_DETAIL_PATH = '/udianbus/app/my-order/order-detail';
+export const BUY_RULE_PATH = '/udianbus/buy-rule';
+export const PASSENGER_NOTICE_PATH = '/udianbus/passenger-notice';
+export const PASSENGER_SELECT_PATH = '/udianbus/app/passenger-select';
