@@ -6,7 +6,7 @@ type BodyPart<E> = [EndpointBody<E>] extends [undefined] ? Record<never, never> 
 
 /** What a call sends: `query` and `body` exactly when the endpoint's contract declares them. */
 export type CallInput<E> = QueryPart<E> & BodyPart<E>;
-export type CallOptions = Pick<RequestOptions, 'failureToast' | 'signal' | 'baseUrl' | 'isKeepalive' | 'successCode'>;
+export type CallOptions = Pick<RequestOptions, 'failureToast' | 'signal' | 'baseUrl' | 'isKeepalive' | 'successCode' | 'idempotencyKey'>;
 export type CallResult<E> = RequestResult<EndpointData<E>>;
 
 type CallArgs<E> = keyof CallInput<E> extends never

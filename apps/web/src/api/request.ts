@@ -28,6 +28,11 @@ export type RequestOptions = {
   isKeepalive?: boolean;
   /** The messaging-app signature call succeeds with 0 (SPEC section 8). */
   successCode?: number;
+  /**
+   * Sent as the Idempotency-Key header on calls whose contract is idempotent (order creation, payment):
+   * keep one key per attempt the passenger makes, and reuse it when retrying that attempt.
+   */
+  idempotencyKey?: string;
 };
 
 export type RequestResult<T> =
@@ -59,6 +64,7 @@ const buildHeaders = (options: RequestOptions): Record<string, string> => {
   const client = getClientHeaders();
   const headers: Record<string, string> = { ...client, ...getAuthHeaders(), Accept: 'application/json' };
   if (options.prefix === ApiPrefix.legacy) headers.record = getRecordHeader(client);
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.method === 'POST') {
     headers['Content-Type'] = options.bodyEncoding === 'form'
       ? 'application/x-www-form-urlencoded;charset=UTF-8'
