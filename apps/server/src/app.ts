@@ -19,6 +19,7 @@ import { createBehaviourLogService } from './modules/behaviour-log/behaviour-log
 // Accounts (issue 4): SMS login, host logins, logout, JS-SDK signature, passengers, addresses.
 import { registerAccounts } from './modules/auth/accounts.wiring';
 import { registerLinesAndDiscovery } from './modules/lines/lines-and-discovery.wiring';
+import { registerBuying } from './modules/orders/buying.wiring';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
 import { createSystemRepository } from './modules/system/system.repository';
@@ -37,10 +38,12 @@ export type AppDeps = {
   logger?: Logger | boolean;
   /** Accounts (issue 4): tests pass a clock to reach SMS limits and expiries without waiting. */
   now?: () => Date;
+  /** Periodic work inside the app (the order expiry sweep): on in the server, off in tests. */
+  isJobsOn?: boolean;
 };
 
 /** Builds the whole server without listening: the entry point listens, tests call app.inject. */
-export const buildApp = async ({ config, db, logger, now }: AppDeps): Promise<App> => {
+export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: AppDeps): Promise<App> => {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? (logger as FastifyBaseLogger) : undefined,
     logger: typeof logger === 'object' ? undefined : (logger ?? { level: config.logLevel }),
@@ -83,6 +86,8 @@ export const buildApp = async ({ config, db, logger, now }: AppDeps): Promise<Ap
   registerAccounts(app, { config, db, sessions: sessionService, now });
   // Lines and discovery (issue 3): lines, nearby, recommendations, cities, banners, search.
   registerLinesAndDiscovery(app, { db });
+  // Buying (issue 5): coupons, orders and seat holds, payment.
+  registerBuying(app, { config, db, now, isExpiryJobOn: isJobsOn });
 
   await registerWebApp(app, {
     distDir: config.webDistDir,

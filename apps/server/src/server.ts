@@ -38,7 +38,7 @@ const main = async () => {
   if (config.isDemoSeedEnabled && (await seedDemoData(database.db))) logger.info('demo data seeded');
   const stopDepartureHorizon = startDepartureHorizonJob({ db: database.db, logger });
 
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger, isJobsOn: true });
   app.addHook('onClose', async () => database.close());
 
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {

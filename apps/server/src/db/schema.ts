@@ -367,7 +367,7 @@ export type RefundTable = {
   payment_id: number;
   out_refund_no: string;
   amount_cents: number;
-  reason: 'latePayment' | 'passenger';
+  reason: 'latePayment' | 'duplicatePayment' | 'passenger';
   status: ColumnType<'processing' | 'succeeded' | 'failed', 'processing' | 'succeeded' | 'failed' | undefined, 'processing' | 'succeeded' | 'failed'>;
   provider_refund_id: string | null;
   created_at: Date;

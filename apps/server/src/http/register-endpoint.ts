@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { AppError } from './app-error';
 import { success } from './envelope';
 import type { SerializedData } from './response-serializer';
+import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency';
+import type { IdempotencyRepository } from './idempotency.repository';
 import type { CurrentSession } from './request-context';
 
 type Input<S> = [Exclude<S, undefined>] extends [never]
@@ -35,7 +37,16 @@ type Handler<E extends Endpoint> = E['isPublic'] extends true
  * decision 019), its declaration says whether it is public, and the handler's result is wrapped in the
  * success envelope.
  */
-export const registerEndpoint = <E extends Endpoint>(app: App, endpoint: E, handler: Handler<E>): void => {
+export const registerEndpoint = <E extends Endpoint>(
+  app: App,
+  endpoint: E,
+  handler: Handler<E>,
+  options: { idempotency?: IdempotencyRepository; now?: () => Date } = {},
+): void => {
+  const { idempotency } = options;
+  if (endpoint.isIdempotent && (!idempotency || endpoint.isPublic)) {
+    throw new Error(`${endpoint.path}: an idempotent endpoint needs a session and an idempotency store`);
+  }
   app.route({
     method: endpoint.method,
     url: endpointUrl(endpoint),
@@ -54,7 +65,20 @@ export const registerEndpoint = <E extends Endpoint>(app: App, endpoint: E, hand
       // The authentication hook has run for every non-public route; this guards against misconfiguration.
       if (!request.session) throw new AppError('tokenInvalid');
       const authed = { ...ctx, session: request.session };
-      return success(await (handler as (c: AuthedEndpointContext<E>) => Promise<unknown>)(authed), code);
+      const run = async () => success(await (handler as (c: AuthedEndpointContext<E>) => Promise<unknown>)(authed), code);
+      if (!idempotency) return run();
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      return runIdempotent(
+        idempotency,
+        {
+          userId: Number(request.session.userId),
+          scope: endpoint.path,
+          key: Array.isArray(header) ? header[0] : header,
+          input: { query: request.query ?? null, body: request.body ?? null },
+          now: options.now?.() ?? new Date(),
+        },
+        run,
+      );
     },
   });
 };

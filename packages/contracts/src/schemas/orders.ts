@@ -68,7 +68,8 @@ export type OrderTicket = z.infer<typeof OrderTicket>;
 
 export const OrderRefund = z.object({
   amountCents: z.number().int(),
-  reason: z.enum(['latePayment', 'passenger']),
+  /** latePayment: paid after expiry with no seats left; duplicatePayment: paid twice; passenger: asked for (issue 6). */
+  reason: z.enum(['latePayment', 'duplicatePayment', 'passenger']),
   status: z.enum(['processing', 'succeeded', 'failed']),
   createdAt: z.string(),
 });

@@ -39,6 +39,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     )`.execute(db);
   await sql`CREATE INDEX user_coupons_user_idx ON user_coupons (user_id, status)`.execute(db);
 
+  // Order numbers: 'UD', the Shanghai date, 8 digits of this sequence, 4 random digits (orders.repository.ts).
+  await sql`CREATE SEQUENCE order_no_seq`.execute(db);
   await sql`
     CREATE TABLE orders (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -122,7 +124,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       payment_id bigint NOT NULL REFERENCES payments (id),
       out_refund_no text NOT NULL UNIQUE,
       amount_cents integer NOT NULL CHECK (amount_cents > 0),
-      reason text NOT NULL CHECK (reason IN ('latePayment', 'passenger')),
+      reason text NOT NULL CHECK (reason IN ('latePayment', 'duplicatePayment', 'passenger')),
       status text NOT NULL DEFAULT 'processing' CHECK (status IN ('processing', 'succeeded', 'failed')),
       provider_refund_id text,
       created_at timestamptz NOT NULL,

@@ -39,6 +39,15 @@ export const createCalendarRepository = (db: DbOrTx) => ({
       .execute();
     return new Map(rows.map((row) => [row.day, row.kind]));
   },
+
+  /** The official days with their names (国庆节), for calendars that show them. */
+  findNamedCnDays: (from: string, to: string, tx: DbOrTx = db) =>
+    tx
+      .selectFrom('cn_calendar_days')
+      .select(['day', 'kind', 'name'])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute(),
 });
 
 export type CalendarRepository = ReturnType<typeof createCalendarRepository>;

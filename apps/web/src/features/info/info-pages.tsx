@@ -3,3 +3,5 @@ import { MarkdownPage } from './markdown-page';
 export const AgreementPage = () => <MarkdownPage name="agreement" />;
 export const PrivacyPolicyPage = () => <MarkdownPage name="privacy-policy" />;
 export const AboutUsPage = () => <MarkdownPage name="about-us" />;
+export const BuyRulePage = () => <MarkdownPage name="buy-rule" />;
+export const PassengerNoticePage = () => <MarkdownPage name="passenger-notice" />;

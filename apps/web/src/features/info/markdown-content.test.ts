@@ -12,6 +12,8 @@ describe('info page content', () => {
     ['agreement', '用户协议'],
     ['privacy-policy', '隐私政策'],
     ['about-us', '关于我们'],
+    ['buy-rule', '购票规则'],
+    ['passenger-notice', '乘客须知'],
   ] as [ContentName, string][])('%s renders with its heading and no placeholder left', async (name, heading) => {
     const html = await loadContentHtml(name, '优点巴士');
     expect(html.startsWith(`<h1>${heading}</h1>`)).toBe(true);

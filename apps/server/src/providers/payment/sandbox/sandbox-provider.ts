@@ -1,0 +1,68 @@
+import { SandboxNotification } from '@udian/contracts/endpoints/payment/payment-notifications';
+import { randomBytes } from 'node:crypto';
+import {
+  NotificationRejected,
+  type ConfirmedPayment,
+  type IncomingNotification,
+  type PaymentProvider,
+  type VerifiedNotification,
+} from '../payment-provider';
+import { isSignatureValid, isTimestampFresh, signFields } from '../signed-fields';
+
+export type SandboxProvider = PaymentProvider & {
+  channel: 'sandbox';
+  /** The gateway side: what the cashier's 支付 button sends to our notify URL. */
+  makeNotification: (payment: { outTradeNo: string; amountCents: number }) => SandboxNotification;
+  /** The signature on a cashier link, so that only links we issued open a cashier. */
+  signCashierLink: (outTradeNo: string) => string;
+  isCashierLinkValid: (outTradeNo: string, sig: string) => boolean;
+};
+
+/**
+ * The sandbox gateway (DESIGN "Providers": the default): our own cashier page plays the payment provider.
+ * Its notifications are signed like a real provider's and verified the same way; it holds no money, so
+ * closing is a no-op and a refund succeeds at once.
+ */
+export const createSandboxProvider = ({ secret, now = () => new Date() }: { secret: string; now?: () => Date }): SandboxProvider => ({
+  channel: 'sandbox',
+
+  makeNotification: ({ outTradeNo, amountCents }) => {
+    const fields = {
+      outTradeNo,
+      transactionId: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
+      amountCents,
+      status: 'SUCCESS' as const,
+      timestamp: Math.floor(now().getTime() / 1000),
+      nonce: randomBytes(8).toString('hex'),
+    };
+    return { ...fields, sign: signFields(fields, secret) };
+  },
+
+  signCashierLink: (outTradeNo) => signFields({ cashier: outTradeNo }, secret),
+  isCashierLinkValid: (outTradeNo, sig) => isSignatureValid({ cashier: outTradeNo }, sig, secret),
+
+  verifyNotification: async ({ rawBody }: IncomingNotification): Promise<VerifiedNotification> => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rawBody);
+    } catch {
+      throw new NotificationRejected('malformed body');
+    }
+    const result = SandboxNotification.safeParse(parsed);
+    if (!result.success) throw new NotificationRejected('malformed body');
+    const { sign, ...fields } = result.data;
+    if (!isSignatureValid(fields, sign, secret)) throw new NotificationRejected('bad signature');
+    if (!isTimestampFresh(fields.timestamp, now())) throw new NotificationRejected('stale timestamp');
+    const payment: ConfirmedPayment = {
+      outTradeNo: fields.outTradeNo,
+      transactionId: fields.transactionId,
+      amountCents: fields.amountCents,
+      paidAt: new Date(fields.timestamp * 1000),
+    };
+    return { kind: 'paid', payment };
+  },
+
+  queryPayment: async () => null,
+  closePayment: async () => undefined,
+  refund: async ({ outRefundNo }) => ({ refundId: `SBXR${outRefundNo}`, status: 'succeeded' }),
+});

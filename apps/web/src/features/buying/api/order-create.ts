@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderCreate, type OrderCreateBody } from '@udian/contracts/endpoints/orders/order-create';
+import { call, type CallResult } from '../../../api/client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { createAttemptKeys, outcomeOf } from '../attempt-key';
+import { BUY_CALENDAR_KEY } from './buy-calendar';
+import { ORDER_QUOTE_KEY } from './order-quote';
+
+// One attempt per page load: it must survive the form re-rendering, and a reload starts afresh anyway.
+const attempts = createAttemptKeys(newIdempotencyKey);
+
+/**
+ * Creates the order (/order/create) with an Idempotency-Key kept for the attempt. Answers the raw result
+ * so the page can tell a dropped connection (tap again: same order) from a refusal (no seats, new price).
+ */
+export const useOrderCreate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OrderCreateBody): Promise<CallResult<typeof orderCreate>> => {
+      const idempotencyKey = attempts.keyFor(JSON.stringify(body));
+      const result = await call(orderCreate, { body }, { idempotencyKey });
+      attempts.settle(outcomeOf(result));
+      return result;
+    },
+    // Seats were taken (or the price moved): every calendar and price on screen is out of date.
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BUY_CALENDAR_KEY }),
+        queryClient.invalidateQueries({ queryKey: ORDER_QUOTE_KEY }),
+      ]);
+    },
+  });
+};

@@ -1,0 +1,85 @@
+import { RequireLogin } from '../../components/require-login';
+import { readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-draft';
+import { BUY_TICKET_PATH, BUY_TICKET_REVERSE_PATH } from '../../routes';
+import { useBuyLineDetail } from './api/line-detail';
+import { useBuyPassengers } from './api/passenger-list';
+import { initialTime } from './buy-defaults';
+import { BuyPageLoading, LoadFailure, MissingLine, NoReturnLine, NotOnSale } from './buy-page-states';
+import { BuyTicketForm } from './buy-ticket-form';
+import { resolveStops } from './stop-choice';
+import type { DraftTarget } from './use-buy-choice';
+
+type BuyLineProps = { draft: BuyTicketDraft; target: DraftTarget; isReturnTrip: boolean };
+
+/** Loads the line and the riders, then opens the form with what the draft asked for, where still possible. */
+const BuyLine = ({ draft, target, isReturnTrip }: BuyLineProps) => {
+  const detail = useBuyLineDetail(draft.lineId);
+  const passengers = useBuyPassengers();
+  if (detail.isError) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} title="线路不存在或已停运" />;
+  if (passengers.isError) return <LoadFailure error={passengers.error} onRetry={() => void passengers.refetch()} title="乘车人加载失败" />;
+  if (!detail.data || !passengers.data) return <BuyPageLoading label="正在加载购票信息" />;
+  const time = initialTime(detail.data.departureTimes, draft.time);
+  const stops = resolveStops(detail.data.stops, draft);
+  if (!time) return <NotOnSale lineId={draft.lineId} hint="这条线路目前没有班次，请稍后再来看看" />;
+  if (!stops) return <NotOnSale lineId={draft.lineId} hint="这条线路暂无可上下车的站点" />;
+  return (
+    <BuyTicketForm
+      detail={detail.data}
+      draft={draft}
+      passengers={passengers.data.passengers}
+      time={time}
+      stops={stops}
+      target={target}
+      isReturnTrip={isReturnTrip}
+    />
+  );
+};
+
+const readDraft = () => readBuyTicketDraft(window.location.search);
+
+/** A navigation to this page with another draft (the calendar's 确定) opens the form afresh. */
+const entryKey = (): string => String((window.history.state as { key?: unknown } | null)?.key ?? 'entry');
+
+/** buy-ticket and /ydbus/buy-ticket: `?lineId=&time=&board=&alight=&dates=&passengerIds=` (lib/buy-ticket-draft). */
+export const BuyTicketPage = () => {
+  const draft = readDraft();
+  if (!draft) return <MissingLine />;
+  return (
+    <RequireLogin>
+      <BuyLine
+        key={`${entryKey()}:${draft.lineId}`}
+        draft={draft}
+        target={{ path: BUY_TICKET_PATH, lineId: draft.lineId }}
+        isReturnTrip={false}
+      />
+    </RequireLogin>
+  );
+};
+
+/** Finds the line's return line; the rest of the draft applies to that one. */
+const ReturnTrip = ({ draft }: { draft: BuyTicketDraft }) => {
+  const outbound = useBuyLineDetail(draft.lineId);
+  if (outbound.isError) return <LoadFailure error={outbound.error} onRetry={() => void outbound.refetch()} title="线路不存在或已停运" />;
+  if (!outbound.data) return <BuyPageLoading label="正在查找返程线路" />;
+  const { reverseLineId } = outbound.data;
+  if (!reverseLineId) return <NoReturnLine lineId={draft.lineId} />;
+  return (
+    <BuyLine
+      key={reverseLineId}
+      draft={{ ...draft, lineId: reverseLineId }}
+      target={{ path: BUY_TICKET_REVERSE_PATH, lineId: draft.lineId }}
+      isReturnTrip
+    />
+  );
+};
+
+/** buy-ticket/reverse `?lineId=` (the outbound line): buys that line's return line. */
+export const BuyTicketReversePage = () => {
+  const draft = readDraft();
+  if (!draft) return <MissingLine />;
+  return (
+    <RequireLogin>
+      <ReturnTrip key={`${entryKey()}:${draft.lineId}`} draft={draft} />
+    </RequireLogin>
+  );
+};

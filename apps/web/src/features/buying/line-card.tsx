@@ -1,0 +1,31 @@
+import type { LineDetail } from '@udian/contracts/schemas/lines';
+import { AppLink } from '../../components/app-link';
+import { formatRoute } from '../../lib/line-summary';
+import { BUY_TICKET_REVERSE_PATH, LINE_INFO_PATH } from '../../routes';
+import styles from './buying.module.css';
+
+type LineCardProps = { line: LineDetail['line']; reverseLineId: string | null; passengerIds: readonly string[] };
+
+/** The line being bought, with its details page and, when it has one, the return trip. */
+export const LineCard = ({ line, reverseLineId, passengerIds }: LineCardProps) => (
+  <div className={styles.lineCard}>
+    <h1 className={styles.lineName}>
+      {line.lineCode} {line.lineName}
+    </h1>
+    <p className={styles.lineRoute}>{formatRoute(line)}</p>
+    <div className={styles.lineLinks}>
+      <AppLink to={LINE_INFO_PATH} query={{ lineId: line.lineId }} className={styles.link}>
+        线路详情
+      </AppLink>
+      {reverseLineId ? (
+        <AppLink
+          to={BUY_TICKET_REVERSE_PATH}
+          query={{ lineId: line.lineId, passengerIds: passengerIds.length > 0 ? passengerIds.join(',') : undefined }}
+          className={styles.link}
+        >
+          购买返程
+        </AppLink>
+      ) : null}
+    </div>
+  </div>
+);

@@ -1,0 +1,83 @@
+import type { OrderQuoteData } from '@udian/contracts/endpoints/orders/order-quote';
+import { useCallback, useState } from 'react';
+import { formatPrice } from '../../lib/line-summary';
+import { couponRowText, type CouponChoice } from './coupon-label';
+import { CouponSheet } from './coupon-sheet';
+import { formatMonthDay, weekdayName } from './service-date';
+import styles from './buying.module.css';
+
+type PriceSectionProps = {
+  quote: OrderQuoteData | undefined;
+  isUpdating: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  riderCount: number;
+  coupon: CouponChoice;
+  onCoupon: (choice: CouponChoice) => void;
+};
+
+/** Per date and in total, the coupon applied (tap to change) and what is left to pay. */
+export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, coupon, onCoupon }: PriceSectionProps) => {
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  if (!quote) {
+    return (
+      <div className={styles.card}>
+        {isError ? (
+          <p className={styles.muted}>
+            价格计算失败，
+            <button type="button" className={styles.textButton} onClick={onRetry}>
+              点此重试
+            </button>
+          </p>
+        ) : (
+          <p className={styles.muted}>{isUpdating ? '正在计算价格…' : '选择乘车日期和乘车人后显示价格'}</p>
+        )}
+      </div>
+    );
+  }
+  const row = couponRowText(quote, coupon);
+  const pick = (userCouponId: string | null) => {
+    onCoupon(userCouponId === null ? { kind: 'none' } : { kind: 'coupon', userCouponId });
+    setSheetOpen(false);
+  };
+  return (
+    <div className={`${styles.card} ${isUpdating ? styles.updating : ''}`} aria-busy={isUpdating} data-testid="price-section">
+      {quote.dates.map((date) => (
+        <div key={date.departureId} className={styles.row}>
+          <span className={styles.rowLabel}>
+            {formatMonthDay(date.date)} {weekdayName(date.date)} {date.time}
+          </span>
+          <span className={styles.amount}>
+            {formatPrice(date.unitPriceCents)} × {riderCount} = {formatPrice(date.subtotalCents)}
+          </span>
+        </div>
+      ))}
+      <div className={`${styles.row} ${styles.total}`}>
+        <span className={styles.rowLabel}>票价合计</span>
+        <span className={styles.amount}>{formatPrice(quote.totalCents)}</span>
+      </div>
+      <button type="button" className={styles.couponRow} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+        <span>优惠券{quote.appliedCoupon ? `（${quote.appliedCoupon.name}）` : ''}</span>
+        <span className={row.isDiscount ? styles.discount : styles.rowLabel}>
+          {row.text}
+          <span className={styles.chevron} aria-hidden="true">
+            ›
+          </span>
+        </span>
+      </button>
+      <div className={styles.row}>
+        <span className={styles.rowLabel}>应付金额</span>
+        <span className={`${styles.amount} ${styles.payable}`}>{formatPrice(quote.payableCents)}</span>
+      </div>
+      {isSheetOpen ? (
+        <CouponSheet
+          coupons={quote.coupons}
+          appliedId={quote.appliedCoupon?.userCouponId ?? null}
+          onPick={pick}
+          onClose={closeSheet}
+        />
+      ) : null}
+    </div>
+  );
+};

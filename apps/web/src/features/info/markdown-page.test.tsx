@@ -1,0 +1,38 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
+
+import { registerNavigator } from '../../app/navigation';
+import { renderWithQuery, waitFor, type Rendered } from '../../test/render';
+import { BuyRulePage, PassengerNoticePage } from './info-pages';
+
+describe('rule pages', () => {
+  let rendered: Rendered | undefined;
+
+  afterEach(() => {
+    rendered?.unmount();
+    rendered = undefined;
+  });
+
+  it('buy-rule links to the refund rules, opened in place through getHref', async () => {
+    const navigations: string[] = [];
+    const unregister = registerNavigator((href) => navigations.push(href));
+    rendered = renderWithQuery(<BuyRulePage />);
+    await waitFor(() => expect(rendered!.container.querySelector('h1')?.textContent).toBe('购票规则'));
+    const link = rendered.container.querySelector<HTMLAnchorElement>('a[href="/udianbus/app/refund-rule.html"]');
+    expect(link?.textContent).toBe('《退票规则》');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => void link?.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(true);
+    expect(navigations).toEqual(['/udianbus/app/refund-rule.html']);
+    unregister();
+  });
+
+  it('passenger-notice renders its sections', async () => {
+    rendered = renderWithQuery(<PassengerNoticePage />);
+    await waitFor(() => expect(rendered!.container.querySelector('h1')?.textContent).toBe('乘客须知'));
+    const sections = [...rendered.container.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(sections).toEqual(['一、实名乘车', '二、候车与上车', '三、行李与物品', '四、儿童乘车', '五、乘车安全', '六、遗失物品', '七、联系我们']);
+  });
+});

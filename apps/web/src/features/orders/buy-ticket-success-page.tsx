@@ -1,0 +1,79 @@
+import type { Order } from '@udian/contracts/schemas/orders';
+import { AppLink } from '../../components/app-link';
+import { LineCard } from '../../components/line-card/line-card';
+import { Section } from '../../components/page/page';
+import { RequireLogin } from '../../components/require-login';
+import { HOME_PATH, ORDER_DETAIL_PATH } from '../../routes';
+import { useOrderDetail } from './api/order-detail';
+import { useOrderSuccessRecommend } from './api/order-success-recommend';
+import { readOrderNo } from './order-no';
+import { MissingOrderNo, OrderLoadFailure, OrderLoading } from './order-page-states';
+import { OrderRoute } from './order-route';
+import styles from './orders.module.css';
+import { PriceSummary } from './price-summary';
+import { SuccessHeader, successPhase } from './success-header';
+import { TicketGroups } from './ticket-groups';
+
+const Recommended = ({ orderNo }: { orderNo: string }) => {
+  const recommend = useOrderSuccessRecommend(orderNo);
+  // Extra to the purchase: nothing to show, or a failure, leaves the section out rather than alarming anyone.
+  if (!recommend.data || recommend.data.lines.length === 0) return null;
+  return (
+    <Section title="为您推荐" testId="recommended-lines">
+      {recommend.data.lines.map((line) => (
+        <LineCard key={line.lineId} line={line} />
+      ))}
+    </Section>
+  );
+};
+
+const Buttons = ({ orderNo }: { orderNo: string }) => (
+  <div className={styles.buttons}>
+    <AppLink to={ORDER_DETAIL_PATH} query={{ orderNo }} isReplace className={styles.button}>
+      查看订单
+    </AppLink>
+    <AppLink to={HOME_PATH} isReplace className={styles.primary}>
+      返回首页
+    </AppLink>
+  </div>
+);
+
+const SuccessView = ({ order }: { order: Order }) => {
+  const isPaid = successPhase(order.status) === 'paid';
+  return (
+    <main className={styles.page}>
+      <SuccessHeader order={order} />
+      {isPaid ? (
+        <>
+          <section className={styles.card} aria-label="行程">
+            <OrderRoute order={order} />
+          </section>
+          <section className={styles.card} aria-label="车票">
+            <TicketGroups tickets={order.tickets} />
+          </section>
+          <section className={styles.card} aria-label="费用">
+            <PriceSummary order={order} />
+          </section>
+        </>
+      ) : null}
+      <Buttons orderNo={order.orderNo} />
+      {isPaid ? <Recommended orderNo={order.orderNo} /> : null}
+    </main>
+  );
+};
+
+const BuyTicketSuccess = ({ orderNo }: { orderNo: string }) => {
+  // The cashier may send the passenger here before the payment notification has arrived: ask every 2 s.
+  const detail = useOrderDetail(orderNo, { isPollingUntilPaid: true });
+  if (detail.data) return <SuccessView order={detail.data} />;
+  if (detail.isError) return <OrderLoadFailure error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <OrderLoading />;
+};
+
+/** ticket/buy-ticket-success?orderNo=: the tickets just bought, and lines the passenger may want next. */
+export const BuyTicketSuccessPage = () => {
+  const orderNo = readOrderNo(window.location.search);
+  return (
+    <RequireLogin>{orderNo ? <BuyTicketSuccess key={orderNo} orderNo={orderNo} /> : <MissingOrderNo />}</RequireLogin>
+  );
+};

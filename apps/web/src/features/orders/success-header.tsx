@@ -1,0 +1,49 @@
+import type { Order } from '@udian/contracts/schemas/orders';
+import { closeReasonText } from './order-labels';
+import styles from './success-header.module.css';
+
+type Phase = 'paid' | 'confirming' | 'closed';
+
+/** Where the order stands after the cashier: paid, still being confirmed, or closed without seats. */
+export const successPhase = (status: Order['status']): Phase => {
+  if (status === 'paid') return 'paid';
+  if (status === 'pending') return 'confirming';
+  return 'closed';
+};
+
+type SuccessHeaderProps = { order: Pick<Order, 'status' | 'closeReason'> };
+
+export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
+  const phase = successPhase(order.status);
+  if (phase === 'confirming') {
+    return (
+      <header className={`${styles.header} ${styles.waiting}`} role="status" data-testid="success-header">
+        <span className={styles.icon} aria-hidden="true">
+          <span className={styles.spinner} />
+        </span>
+        <h1 className={styles.title}>支付确认中</h1>
+        <p className={styles.message}>正在确认支付结果，请稍候；如已扣款，请勿重复支付</p>
+      </header>
+    );
+  }
+  if (phase === 'closed') {
+    return (
+      <header className={`${styles.header} ${styles.closed}`} data-testid="success-header">
+        <span className={styles.icon} aria-hidden="true">
+          !
+        </span>
+        <h1 className={styles.title}>未能出票</h1>
+        <p className={styles.message}>{closeReasonText(order.status, order.closeReason)}</p>
+      </header>
+    );
+  }
+  return (
+    <header className={styles.header} data-testid="success-header">
+      <span className={styles.icon} aria-hidden="true">
+        ✓
+      </span>
+      <h1 className={styles.title}>支付成功</h1>
+      <p className={styles.message}>车票已出，请在乘车日提前5分钟到达上车站点</p>
+    </header>
+  );
+};
