@@ -9,12 +9,14 @@ import { bumpNetworkVersion } from '../../modules/lines/network-version';
 import { importGtfsFeed } from '../../modules/gtfs/gtfs-import.service';
 import { parseGtfsFeed } from '../../modules/gtfs/gtfs.parser';
 import { demoCities } from './demo-cities';
+import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
 
 const SEED_KEY = 'demo_seed_version';
-/** 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. */
-const SEED_VERSION = '2';
+/** 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. 3: coupon templates. */
+const SEED_VERSION = '3';
 const CITIES_ONLY_VERSION = '1';
+const NETWORK_VERSION = '2';
 
 /** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
 export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
@@ -42,7 +44,7 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
   db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('udian_demo_seed'))`.execute(tx);
     const done = await tx.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
-    if (done && done.value !== CITIES_ONLY_VERSION) return false;
+    if (done && done.value !== CITIES_ONLY_VERSION && done.value !== NETWORK_VERSION) return false;
     if (!done) {
       const { count } = await tx
         .selectFrom('cities')
@@ -51,8 +53,9 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
       if (Number(count) > 0) return false;
       await tx.insertInto('cities').values(demoCities).execute();
     }
-
-    await seedDemoNetwork(tx, now);
+    // A demo database from before buying existed (version 2) has its network: only the coupons are new.
+    if (done?.value !== NETWORK_VERSION) await seedDemoNetwork(tx, now);
+    await seedDemoCoupons(tx);
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })
