@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from './calendar-fixture';
 import { buildMonthGrids, describeDay } from './calendar-grid';
+import { addDays } from './service-date';
 
 describe('calendar day cells', () => {
   it.each([
@@ -21,16 +22,28 @@ describe('calendar day cells', () => {
 });
 
 describe('month grids', () => {
-  it('fills every month the days touch, from the 1st, with blanks before it', () => {
-    const days = [calendarDay('2026-06-29'), calendarDay('2026-06-30'), calendarDay('2026-07-01')];
+  const datesOf = (cells: readonly { date: string }[]) => [cells[0]?.date, cells[cells.length - 1]?.date];
+
+  it('shows each month from the week the sale starts to the week it ends, with blanks before', () => {
+    // Wednesday 2026-06-24 to Friday 2026-07-03.
+    const days = Array.from({ length: 10 }, (_, index) => calendarDay(addDays('2026-06-24', index)));
     const grids = buildMonthGrids(days);
-    expect(grids.map((grid) => [grid.month, grid.title, grid.leadingBlanks, grid.cells.length])).toEqual([
-      ['2026-06', '2026年6月', 0, 30],
-      ['2026-07', '2026年7月', 2, 31],
+    expect(grids.map((grid) => [grid.month, grid.title, grid.leadingBlanks, ...datesOf(grid.cells)])).toEqual([
+      ['2026-06', '2026年6月', 0, '2026-06-22', '2026-06-30'],
+      ['2026-07', '2026年7月', 2, '2026-07-01', '2026-07-05'],
     ]);
-    // Days before the window are shown but not on sale.
-    expect(grids[0]?.cells[0]).toMatchObject({ date: '2026-06-01', status: '', isBookable: false });
-    expect(grids[0]?.cells[28]).toMatchObject({ date: '2026-06-29', isBookable: true });
+    // Days of that week before the sale are shown but not on sale.
+    expect(grids[0]?.cells[0]).toMatchObject({ date: '2026-06-22', status: '', isBookable: false });
+    expect(grids[0]?.cells[2]).toMatchObject({ date: '2026-06-24', isBookable: true });
+  });
+
+  it('starts a month at its 1st when the sale began before it', () => {
+    const days = Array.from({ length: 30 }, (_, index) => calendarDay(addDays('2026-11-23', index)));
+    const grids = buildMonthGrids(days);
+    expect(grids.map((grid) => [grid.leadingBlanks, ...datesOf(grid.cells)])).toEqual([
+      [0, '2026-11-23', '2026-11-30'],
+      [1, '2026-12-01', '2026-12-27'],
+    ]);
   });
 
   it('has no grid without days', () => {

@@ -3,7 +3,7 @@
  * 售罄, 已发车) and whether it can be chosen. Pure functions of the buyCalendar answer.
  */
 import type { BuyCalendarDay } from '@udian/contracts/endpoints/orders/buy-calendar';
-import { daysInMonth, formatMonthDay, formatMonthTitle, monthOf, weekdayIndex, weekdayName } from './service-date';
+import { addDays, daysInMonth, formatMonthDay, formatMonthTitle, monthOf, weekStart, weekdayIndex, weekdayName } from './service-date';
 
 export type DayTone = 'bookable' | 'soldOut' | 'departed' | 'off';
 
@@ -23,7 +23,7 @@ export type DayCell = {
 export type MonthGrid = {
   month: string;
   title: string;
-  /** Empty cells before the 1st, so that each column is one weekday. */
+  /** Empty cells before the first day shown, so that each column is one weekday. */
   leadingBlanks: number;
   cells: DayCell[];
 };
@@ -78,16 +78,27 @@ const outsideCell = (date: string): DayCell => ({
   ariaLabel: `${formatMonthDay(date)} 不在售票期`,
 });
 
-/** Every month the days touch, each complete from the 1st; days outside the answer are not on sale. */
+/**
+ * Every month the days touch, as weeks: from the week of the first day on sale (or the 1st) to the week of
+ * the last (or the month's end), so past weeks do not push the days on sale off the screen.
+ */
 export const buildMonthGrids = (days: readonly BuyCalendarDay[]): MonthGrid[] => {
   const byDate = new Map(days.map((day) => [day.date, day]));
-  const months = [...new Set(days.map((day) => monthOf(day.date)))].sort();
+  const dates = days.map((day) => day.date).sort();
+  const firstOnSale = dates[0];
+  const lastOnSale = dates[dates.length - 1];
+  if (!firstOnSale || !lastOnSale) return [];
+  const months = [...new Set(dates.map(monthOf))];
   return months.map((month) => {
-    const cells = Array.from({ length: daysInMonth(month) }, (_, index) => {
-      const date = `${month}-${String(index + 1).padStart(2, '0')}`;
+    const monthStart = `${month}-01`;
+    const monthEnd = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+    const from = [monthStart, weekStart(firstOnSale)].reduce((a, b) => (a > b ? a : b));
+    const to = [monthEnd, addDays(weekStart(lastOnSale), 6)].reduce((a, b) => (a < b ? a : b));
+    const cells: DayCell[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) {
       const day = byDate.get(date);
-      return day ? describeDay(day) : outsideCell(date);
-    });
-    return { month, title: formatMonthTitle(month), leadingBlanks: weekdayIndex(`${month}-01`), cells };
+      cells.push(day ? describeDay(day) : outsideCell(date));
+    }
+    return { month, title: formatMonthTitle(month), leadingBlanks: weekdayIndex(from), cells };
   });
 };

@@ -22,11 +22,13 @@ export const useOrderCreate = () => {
       attempts.settle(outcomeOf(result));
       return result;
     },
-    // Seats were taken (or the price moved): every calendar and price on screen is out of date.
-    onSettled: async () => {
+    // Seats were taken (or the price moved): every calendar and price shown is out of date. After a refusal
+    // the form stays and asks again; after an order the page is leaving, so they are only marked stale.
+    onSuccess: async (result) => {
+      const refetchType = result.ok ? 'none' : 'active';
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: BUY_CALENDAR_KEY }),
-        queryClient.invalidateQueries({ queryKey: ORDER_QUOTE_KEY }),
+        queryClient.invalidateQueries({ queryKey: BUY_CALENDAR_KEY, refetchType }),
+        queryClient.invalidateQueries({ queryKey: ORDER_QUOTE_KEY, refetchType }),
       ]);
     },
   });
