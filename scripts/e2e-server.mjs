@@ -14,7 +14,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 // The host apps' servers, faked on 127.0.0.1, so host logins go through our real HTTP host adapters.
 const fakeHost = await startFakeHostServer();
 
-/** What the accounts end-to-end specs rely on (apps/web/e2e/accounts.spec.ts). An explicit env wins. */
+/** What the accounts and buying end-to-end specs rely on. An explicit env wins. */
 const accountsEnv = {
   // Every browser of the run shares 127.0.0.1: the per-IP SMS cap would count all specs together.
   SMS_IP_HOURLY_LIMIT: '1000',
@@ -26,6 +26,9 @@ const accountsEnv = {
   JINHUA_APP_ID: fakeHostApps.jinhua.appId,
   JINHUA_APP_SECRET: fakeHostApps.jinhua.secret,
   JINHUA_APP_API_URL: fakeHost.url,
+  // apps/web/e2e/buying.spec.ts watches an unpaid order lapse and its seats come back.
+  ORDER_HOLD_MINUTES: '0.75',
+  ORDER_EXPIRY_SWEEP_SECONDS: '2',
 };
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {

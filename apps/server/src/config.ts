@@ -74,7 +74,8 @@ const EnvSchema = z.object({
   WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
 
   // Buying (issue 5; decisions 020-022).
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  // Fractions allowed (0.75 = 45 s) so end-to-end tests can watch an order lapse.
+  ORDER_HOLD_MINUTES: z.coerce.number().min(0.25, 'must be at least 0.25 (15 s)').max(120).default(10),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** Sales of a departure close this many minutes before it leaves the first stop. */
   SALES_CLOSE_MINUTES: z.coerce.number().int().min(0).max(1440).default(0),

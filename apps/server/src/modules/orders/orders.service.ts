@@ -105,7 +105,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
           discount_cents: money.discountCents,
           payable_cents: money.totalCents - money.discountCents,
           user_coupon_id: input.userCouponId === null ? null : Number(input.userCouponId),
-          expires_at: new Date(at.getTime() + config.holdMinutes * 60_000),
+          expires_at: new Date(at.getTime() + Math.round(config.holdMinutes * 60_000)),
           created_at: at,
         },
         tx,
