@@ -1,10 +1,14 @@
 import type { Envelope } from '@udian/contracts/envelope';
 import { createHash } from 'node:crypto';
+import type { ErrorName } from '@udian/contracts/meta-codes';
 import { AppError } from './app-error';
 import { failure } from './envelope';
 import type { IdempotencyRepository } from './idempotency.repository';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Failures of ours or of a provider, not of the request (Stripe's 5xx): never stored, the key may retry. */
+const TRANSIENT_ERRORS: ReadonlySet<ErrorName> = new Set(['paymentStartFailed', 'serviceBusy', 'serviceUnavailable']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** The same body in any key order hashes the same. */
@@ -23,7 +27,8 @@ export const hashRequest = (input: unknown): string => createHash('sha256').upda
  * the call simply runs. With it: the first request runs and its answer (success or business failure) is
  * stored; a retry with the same key and the same input gets that answer again without running; the same key
  * with another input fails (idempotencyKeyReused); a retry while the first still runs fails
- * (requestInProgress). An unexpected error stores nothing, so the key can be retried.
+ * (requestInProgress). An unexpected or transient error (a provider down) stores nothing, so the key can
+ * be retried.
  */
 export const runIdempotent = async (
   store: IdempotencyRepository,
@@ -41,7 +46,7 @@ export const runIdempotent = async (
   try {
     answer = await run();
   } catch (error) {
-    if (!(error instanceof AppError)) {
+    if (!(error instanceof AppError) || TRANSIENT_ERRORS.has(error.errorName)) {
       await store.abandon(id).catch(() => undefined);
       throw error;
     }

@@ -138,8 +138,9 @@ export const createPaymentService = (deps: {
         for (const payment of await payments.listByOrder(order.id)) {
           const provider = providerOf(payment.channel);
           const last = lastQueried.get(payment.out_trade_no) ?? 0;
-          if (!provider || payment.status !== 'created' || Date.now() - last < QUERY_INTERVAL_MS) continue;
-          lastQueried.set(payment.out_trade_no, Date.now());
+          const at = now().getTime();
+          if (!provider || payment.status !== 'created' || at - last < QUERY_INTERVAL_MS) continue;
+          lastQueried.set(payment.out_trade_no, at);
           const confirmed = await provider.queryPayment(payment.out_trade_no).catch((err: unknown) => {
             logger.warn({ err, outTradeNo: payment.out_trade_no }, 'payment query failed');
             return null;

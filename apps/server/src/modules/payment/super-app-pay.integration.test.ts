@@ -32,7 +32,7 @@ const hostFields = (outTradeNo: string, amountCents: number, overrides: Record<s
 const signedBy = (fields: Record<string, string | number>, key: string) => ({ ...fields, sign: signFields(fields, key) });
 const asForm = (fields: Record<string, string | number>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  rawBody: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+  rawBody: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
 });
 const asJson = (fields: Record<string, string | number>) => ({ headers: { 'content-type': 'application/json' }, rawBody: JSON.stringify(fields) });
 

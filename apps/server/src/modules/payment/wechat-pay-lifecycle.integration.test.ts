@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyingApp } from '../../test/buying-fixture';
 import type { FakeWechatPay } from '../../test/fake-wechat-pay-server';
 import {
@@ -52,10 +52,9 @@ describe('WeChat Pay: a lost notification', () => {
     const throttled = await b.call('GET', '/payment/status/query', { headers: buyer.headers, query: { orderNo } });
     expect(throttled.data.status).toBe('pending');
     expect(fakeRequestsFor(fake, outTradeNo).filter((r) => r.method === 'GET')).toHaveLength(1);
-    // The throttle runs on the real clock (not the app's): step it past 5 s instead of waiting.
-    const later = Date.now() + 5_100;
-    const spy = vi.spyOn(Date, 'now').mockImplementation(() => later);
-    const paid = await b.call('GET', '/payment/status/query', { headers: buyer.headers, query: { orderNo } }).finally(() => spy.mockRestore());
+    // The throttle runs on the app's clock: step it past 5 s instead of waiting.
+    b.clock.advance(5.1 / 60);
+    const paid = await b.call('GET', '/payment/status/query', { headers: buyer.headers, query: { orderNo } });
     expect(paid.data).toMatchObject({ orderNo, status: 'paid' });
     const query = fakeRequestsFor(fake, outTradeNo).filter((r) => r.method === 'GET').at(-1)!;
     expect(query.url.pathname).toBe(`/v3/pay/transactions/out-trade-no/${outTradeNo}`);
@@ -173,5 +172,35 @@ describe('WeChat Pay: a late payment with no seats left', () => {
     expect((await postNotification(b, 'wechat', wrongMerchant)).statusCode).toBe(401);
     expect((await b.t.database.db.selectFrom('refunds').select('status').execute()).map((r) => r.status)).toEqual(before);
     expect((await notificationsOf(b, 'wechat')).slice(-2).map((n) => n.reason)).toEqual(['bad signature', 'wrong merchant']);
+  });
+});
+
+describe('WeChat Pay: cancelling and failed refunds', () => {
+  it('closes the WeChat trade when the passenger cancels the order', async () => {
+    const { buyer, orderNo, outTradeNo } = await prepaidOrder({ offset: 9 });
+    const cancelled = await b.call('POST', '/order/cancel', { headers: buyer.headers, body: { orderNo } });
+    expect(cancelled.data.status).toBe('cancelled');
+    expect(fake.trades.get(outTradeNo)!.state).toBe('CLOSED');
+    expect(await paymentsOf(b, orderNo)).toMatchObject([{ status: 'closed' }]);
+  });
+
+  it('keeps a refund WeChat Pay refuses as processing (logged), and REFUND.ABNORMAL marks it failed', async () => {
+    const { orderNo, outTradeNo, amountCents } = await prepaidOrder({ offset: 8, minutes: 450 });
+    b.clock.advance(11);
+    const next = await b.buyer(String((phone += 1)));
+    expect((await placeOrder(b, next, { offset: 8, minutes: 450 })).meta.code).toBe(1);
+    expect(await orderRow(b, orderNo)).toMatchObject({ status: 'expired' });
+
+    fake.faults.refundStatus = 'ABNORMAL';
+    const logFrom = b.t.logs.length;
+    expect((await postNotification(b, 'wechat', fake.makeNotification(fake.markPaid(outTradeNo)))).statusCode).toBe(204);
+    expect(await orderRow(b, orderNo)).toMatchObject({ status: 'refunded', close_reason: 'latePaymentRefunded' });
+    const [refund] = await refundsOf(b, orderNo);
+    expect(refund).toMatchObject({ status: 'processing', provider_refund_id: null, amount_cents: amountCents });
+    expect(b.t.logs.slice(logFrom).filter((l) => l.msg === 'automatic refund failed; the refund stays processing')).toMatchObject([{ outTradeNo, outRefundNo: refund!.out_refund_no }]);
+
+    const abnormal = fake.makeNotification({ mchid: fake.config.mchId, out_trade_no: outTradeNo, out_refund_no: refund!.out_refund_no, refund_id: 'R-ABNORMAL', refund_status: 'ABNORMAL' });
+    expect((await postNotification(b, 'wechat', abnormal)).statusCode).toBe(204);
+    expect(await refundsOf(b, orderNo)).toMatchObject([{ status: 'failed', provider_refund_id: 'R-ABNORMAL', succeeded_at: null }]);
   });
 });

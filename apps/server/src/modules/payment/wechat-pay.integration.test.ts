@@ -55,6 +55,19 @@ describe('WeChat Pay JSAPI', () => {
     expect(await paymentsOf(b, orderNo)).toMatchObject([{ channel: 'wechat', status: 'created', prepay_id: trade.prepayId, amount_cents: amountCents }]);
   });
 
+  it('answers a retry with the same Idempotency-Key without a second prepay; a new key gets the same prepay_id', async () => {
+    const { buyer, orderNo, outTradeNo, pay } = await prepaidOrder();
+    const prepays = () => fake.requests.filter((r) => r.url.pathname === '/v3/pay/transactions/jsapi' && r.body.includes(outTradeNo)).length;
+    expect(prepays()).toBe(1);
+    const retried = await b.call('POST', '/payment/pay', { headers: buyer.headers, idempotencyKey: `wx-${orderNo}`, body: { orderNo, channel: 'wechat' } });
+    expect(retried.data).toEqual(pay);
+    expect(prepays()).toBe(1);
+    const fresh = await b.call('POST', '/payment/pay', { headers: buyer.headers, idempotencyKey: `wx2-${orderNo}`, body: { orderNo, channel: 'wechat' } });
+    expect(fresh.data.package).toBe(pay.package);
+    expect(prepays()).toBe(2);
+    expect(await paymentsOf(b, orderNo)).toHaveLength(1);
+  });
+
   it('answers 2501 when the passenger has no WeChat openid (did not come in through WeChat)', async () => {
     const buyer = await b.buyer(String((phone += 1)));
     const orderNo: string = (await placeOrder(b, buyer)).data.orderNo;
@@ -78,6 +91,10 @@ describe('WeChat Pay JSAPI', () => {
     }
     expect(b.t.logs.some((l) => l.msg === 'WeChat Pay prepay failed' && l.outTradeNo === `${orderNo}W`)).toBe(true);
     expect(await orderRow(b, orderNo)).toMatchObject({ status: 'pending' });
+    // A provider failure is not stored under the key: the same key retries, and now succeeds.
+    const retried = await b.call('POST', '/payment/pay', { headers: buyer.headers, idempotencyKey: 'wx-bad', body: { orderNo, channel: 'wechat' } });
+    expect(retried.meta.code).toBe(1);
+    expect(retried.data.package).toMatch(/^prepay_id=/);
   });
 
   it('takes the signed, encrypted payment notification: 204 and the order paid', async () => {
