@@ -134,6 +134,14 @@ describe('order-detail page', () => {
     expect(mocks.call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/order/cancel' }), expect.anything());
   });
 
+  it('a pending order whose hold has run out reads 已超时, offers no payment and asks the server again', async () => {
+    serve({ '/order/detail': () => ok(orderFixture({ status: 'pending', expiresAt: new Date(Date.now() - 1000).toISOString() })) });
+    rendered = await open(`?orderNo=${ORDER_NO}`);
+    expect(textOf(rendered.container.querySelector('[data-testid="status-banner"]'))).toBe('已超时超时未支付，座位已释放');
+    expect(rendered.container.querySelector('[data-testid="status-banner"] a')).toBeNull();
+    await waitFor(() => expect(mocks.call.mock.calls.filter(([endpoint]) => (endpoint as Endpoint).path === '/order/detail')).toHaveLength(2));
+  });
+
   it('a refunded late payment says why and lists the refund', async () => {
     serve({
       '/order/detail': () =>

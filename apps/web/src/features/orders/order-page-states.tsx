@@ -33,7 +33,7 @@ export const OrderLoading = () => (
 export const OrderLoadFailure = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
   <main className={styles.page}>
     {error instanceof ApiFailure && !error.isTransport ? (
-      <EmptyState title="订单不存在" hint={error.message || '请在“我的订单”中查看'} action={myOrdersLink} />
+      <EmptyState title="订单不存在" hint="该订单不存在或不属于当前账号，请在“我的订单”中查看" action={myOrdersLink} />
     ) : (
       <ErrorState title="订单加载失败" onRetry={onRetry} />
     )}

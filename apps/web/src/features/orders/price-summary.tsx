@@ -6,7 +6,12 @@ type PriceSummaryProps = {
   order: Pick<Order, 'totalCents' | 'discountCents' | 'payableCents' | 'coupon' | 'status'>;
 };
 
-const isPaidAtSomePoint = (status: string) => status === 'paid' || status === 'refunded';
+/** Paid (or paid and refunded): what was paid; pending: what is to pay; closed unpaid: only what it came to. */
+const payableLabel = (status: string): string => {
+  if (status === 'paid' || status === 'refunded') return '实付金额';
+  if (status === 'pending') return '应付金额';
+  return '订单金额';
+};
 
 /** Total, the coupon's discount (with its name) and what was (or is to be) paid. */
 export const PriceSummary = ({ order }: PriceSummaryProps) => (
@@ -22,7 +27,7 @@ export const PriceSummary = ({ order }: PriceSummaryProps) => (
       </div>
     ) : null}
     <div className={styles.row}>
-      <span className={styles.rowLabel}>{isPaidAtSomePoint(order.status) ? '实付金额' : '应付金额'}</span>
+      <span className={styles.rowLabel}>{payableLabel(order.status)}</span>
       <span className={`${styles.rowValue} ${styles.strong}`} data-testid="payable">
         {formatPrice(order.payableCents)}
       </span>
