@@ -122,7 +122,19 @@ describe('route table', () => {
       '/udianbus/app/group-optimize/search-result',
       '/ydbus/search-result',
     ];
-    expect(withPages.sort()).toEqual([...foundation, ...accounts, ...linesAndDiscovery].sort());
+    const buying = [
+      '/udianbus/app/buy-ticket',
+      '/ydbus/buy-ticket',
+      '/udianbus/app/buy-ticket/reverse',
+      '/udianbus/common/traffic-calendar',
+      '/ydbus/waiting-paid',
+      '/udianbus/app/ticket/buy-ticket-success',
+      '/udianbus/app/my-order',
+      '/udianbus/app/my-order/order-detail',
+      '/udianbus/buy-rule',
+      '/udianbus/passenger-notice',
+    ];
+    expect(withPages.sort()).toEqual([...foundation, ...accounts, ...linesAndDiscovery, ...buying].sort());
     for (const entry of routeTable.filter((candidate) => candidate.page)) {
       expect(typeof (await entry.page?.())).toBe('function');
     }

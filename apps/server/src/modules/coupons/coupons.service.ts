@@ -52,12 +52,15 @@ export const createCouponService = ({
   coupons: CouponRepository;
   now?: () => Date;
 }) => {
-  /** The passenger's coupons, after granting any welcome coupon not yet given (once, under the user lock). */
-  const holdings = async (userId: number): Promise<UserCouponRow[]> => {
+  /**
+   * The passenger's coupons, after granting any welcome coupon not yet given (once, under the user lock).
+   * `at` is the caller's instant: a coupon granted now is valid from then, not from a moment after it.
+   */
+  const holdings = async (userId: number, at: Date = now()): Promise<UserCouponRow[]> => {
     if (await coupons.hasUngrantedWelcome(userId)) {
       await db.transaction().execute(async (tx) => {
         await users.lockForUpdate(userId, tx);
-        await coupons.grantWelcome(userId, now(), tx);
+        await coupons.grantWelcome(userId, at, tx);
       });
     }
     return coupons.listByUser(userId);
@@ -68,7 +71,7 @@ export const createCouponService = ({
 
     list: async (userId: string, query: { productTypes: number[]; status: ListStatus }): Promise<UserCouponListData> => {
       const at = now();
-      const rows = await holdings(Number(userId));
+      const rows = await holdings(Number(userId), at);
       const wanted = rows.filter(
         (row) => statusOf(row, at) === query.status && row.product_types.some((type) => query.productTypes.includes(type)),
       );

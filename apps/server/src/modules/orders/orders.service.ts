@@ -87,7 +87,16 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     const chosen = input.passengerIds.map((id) => riders.find((p) => String(p.id) === id));
     if (chosen.some((p) => p === undefined) || new Set(input.passengerIds).size !== input.passengerIds.length) throw new AppError('passengerNotFound');
     const departureIds = choice.departures.map((d) => d.id);
-    const clash = (await orders.findLiveTickets(departureIds, chosen.map((p) => p!.id)))[0];
+    const passengerIds = chosen.map((p) => p!.id);
+    let clashes = await orders.findLiveTickets(departureIds, passengerIds);
+    // A hold past its deadline is no ticket, though the sweep may not have reached it yet (the passenger buys
+    // again as the countdown ends): take those holds back first, as a buyer who finds a departure full does.
+    if (clashes.length > 0) {
+      let swept = 0;
+      for (const id of new Set(clashes.map((c) => c.departure_id))) swept += await expiry.sweepDeparture(id);
+      if (swept > 0) clashes = await orders.findLiveTickets(departureIds, passengerIds);
+    }
+    const clash = clashes[0];
     if (clash) {
       const departure = choice.departures.find((d) => d.id === clash.departure_id)!;
       throw new AppError('passengerHasTicket', `${clash.passenger_name} 已购买 ${departureLabel(departure)} 的车票，请勿重复购买`);
@@ -141,7 +150,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       const at = now();
       const choice = await resolveChoice(orders, { userId: Number(userId), choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes });
       const { dates, totalCents } = priceOf(choice, input.passengerCount);
-      const held = (await couponService.holdings(Number(userId))).filter((c) => c.status === 'unused' && c.valid_to > at);
+      const held = (await couponService.holdings(Number(userId), at)).filter((c) => c.status === 'unused' && c.valid_to > at);
       const ranked = rankCoupons(held.map(toCouponTerms), { totalCents, productType: PRODUCT_TYPE_BUS_TICKET, now: at });
       const wanted =
         input.userCouponId === null

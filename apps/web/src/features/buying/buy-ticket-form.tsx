@@ -47,25 +47,36 @@ export const BuyTicketForm = ({ target, isReturnTrip, ...init }: BuyTicketFormPr
     saveAgreement(next);
   };
 
+  // What the passenger chose, without what the server priced: a retry after a dropped connection resends
+  // the same order while this stays the same, even if the price shown meanwhile changed.
+  const choiceKey = JSON.stringify([choice.lineId, departureIds, stops, passengerIds, choice.coupon]);
+  const isRetry = order.isRetryFor(choiceKey);
+
   const onSubmit = () => {
     if (departureIds.length === 0) return toast.info('请选择乘车日期');
     if (passengerIds.length === 0) return toast.info('请选择乘车人');
     if (!isAgreed) return toast.info('请先阅读并同意《购票规则》和《乘客须知》');
-    if (!currentQuote || !isQuoteFresh) return toast.info(quote.isError ? '价格计算失败，请重试' : '正在计算价格，请稍候');
-    void order.submit({
+    if (!isRetry && (!currentQuote || !isQuoteFresh)) return toast.info(quote.isError ? '价格计算失败，请重试' : '正在计算价格，请稍候');
+    const fresh = currentQuote && {
       lineId: choice.lineId,
       departureIds,
       ...stops,
       passengerIds,
       userCouponId: currentQuote.appliedCoupon?.userCouponId ?? null,
       expectedPayableCents: currentQuote.payableCents,
-    });
+    };
+    void order.submit(choiceKey, fresh ?? null);
   };
 
   return (
     <Page>
       <div className={styles.page}>
-        <LineCard line={init.detail.line} reverseLineId={isReturnTrip ? null : init.detail.reverseLineId} passengerIds={passengerIds} />
+        <LineCard
+          line={init.detail.line}
+          reverseLineId={isReturnTrip ? null : init.detail.reverseLineId}
+          passengerIds={passengerIds}
+          isReturnTrip={isReturnTrip}
+        />
         <Section title="发车时间">
           <TimeChips times={init.detail.departureTimes} chosen={choice.time} onChoose={choice.setTime} />
         </Section>
@@ -94,7 +105,7 @@ export const BuyTicketForm = ({ target, isReturnTrip, ...init }: BuyTicketFormPr
         isAgreed={isAgreed}
         onAgree={onAgree}
         isSubmitting={order.isSubmitting}
-        isRetry={order.isRetry}
+        isRetry={isRetry}
         onSubmit={onSubmit}
       />
     </Page>

@@ -144,12 +144,17 @@ describe('buy-ticket page', () => {
     const { container } = rendered;
     await waitFor(() => expect(textOf(container.querySelector('[data-testid="price-section"]'))).toContain('应付金额3.00元'));
     await click(container.querySelector('input[type="checkbox"]'));
+    const quotesBeforeSubmit = callsTo('/order/price/query').length;
     const keyOf = (index: number) => (callsTo('/order/create')[index]?.[2] as { idempotencyKey: string }).idempotencyKey;
     await click(buttonNamed(container, '提交订单'));
     await waitFor(() => expect(buttonNamed(container, '重新提交')).toBeDefined());
+    // No new price is asked after a dropped connection: one counting the held coupon would change the order.
+    expect(callsTo('/order/price/query')).toHaveLength(quotesBeforeSubmit);
     await click(buttonNamed(container, '重新提交'));
     await waitFor(() => expect(callsTo('/order/create')).toHaveLength(2));
     expect(keyOf(1)).toBe(keyOf(0));
+    // The very same order: the first may exist and hold the seats and the coupon.
+    expect(callsTo('/order/create')[1]?.[1]).toEqual(callsTo('/order/create')[0]?.[1]);
     await waitFor(() => expect(buttonNamed(container, '提交订单')?.disabled).toBe(false));
     await click(buttonNamed(container, '提交订单'));
     await waitFor(() => expect(callsTo('/order/create')).toHaveLength(3));

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { RequireLogin } from '../../components/require-login';
 import { readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-draft';
-import { BUY_TICKET_PATH, BUY_TICKET_REVERSE_PATH } from '../../routes';
+import { BUY_TICKET_REVERSE_PATH } from '../../routes';
 import { useBuyLineDetail } from './api/line-detail';
 import { useBuyPassengers } from './api/passenger-list';
 import { initialTime } from './buy-defaults';
 import { BuyPageLoading, LoadFailure, MissingLine, NoReturnLine, NotOnSale } from './buy-page-states';
 import { BuyTicketForm } from './buy-ticket-form';
+import { currentRoutePath, usePageLocation } from './page-url';
 import { resolveStops } from './stop-choice';
 import type { DraftTarget } from './use-buy-choice';
 
@@ -35,21 +37,19 @@ const BuyLine = ({ draft, target, isReturnTrip }: BuyLineProps) => {
   );
 };
 
-const readDraft = () => readBuyTicketDraft(window.location.search);
-
-/** A navigation to this page with another draft (the calendar's 确定) opens the form afresh. */
-const entryKey = (): string => String((window.history.state as { key?: unknown } | null)?.key ?? 'entry');
-
 /** buy-ticket and /ydbus/buy-ticket: `?lineId=&time=&board=&alight=&dates=&passengerIds=` (lib/buy-ticket-draft). */
 export const BuyTicketPage = () => {
-  const draft = readDraft();
+  const { search, entryKey } = usePageLocation();
+  const [path] = useState(currentRoutePath);
+  const draft = readBuyTicketDraft(search);
   if (!draft) return <MissingLine />;
+  // A navigation to this page with another draft (the calendar's 确定) opens the form afresh.
   return (
     <RequireLogin>
       <BuyLine
-        key={`${entryKey()}:${draft.lineId}`}
+        key={`${entryKey}:${draft.lineId}`}
         draft={draft}
-        target={{ path: BUY_TICKET_PATH, lineId: draft.lineId }}
+        target={{ path, lineId: draft.lineId }}
         isReturnTrip={false}
       />
     </RequireLogin>
@@ -75,11 +75,12 @@ const ReturnTrip = ({ draft }: { draft: BuyTicketDraft }) => {
 
 /** buy-ticket/reverse `?lineId=` (the outbound line): buys that line's return line. */
 export const BuyTicketReversePage = () => {
-  const draft = readDraft();
+  const { search, entryKey } = usePageLocation();
+  const draft = readBuyTicketDraft(search);
   if (!draft) return <MissingLine />;
   return (
     <RequireLogin>
-      <ReturnTrip key={`${entryKey()}:${draft.lineId}`} draft={draft} />
+      <ReturnTrip key={`${entryKey}:${draft.lineId}`} draft={draft} />
     </RequireLogin>
   );
 };

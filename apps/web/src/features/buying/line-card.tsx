@@ -4,12 +4,19 @@ import { formatRoute } from '../../lib/line-summary';
 import { BUY_TICKET_REVERSE_PATH, LINE_INFO_PATH } from '../../routes';
 import styles from './buying.module.css';
 
-type LineCardProps = { line: LineDetail['line']; reverseLineId: string | null; passengerIds: readonly string[] };
+type LineCardProps = {
+  line: LineDetail['line'];
+  /** Null on the return-trip page itself. */
+  reverseLineId: string | null;
+  passengerIds: readonly string[];
+  isReturnTrip: boolean;
+};
 
 /** The line being bought, with its details page and, when it has one, the return trip. */
-export const LineCard = ({ line, reverseLineId, passengerIds }: LineCardProps) => (
+export const LineCard = ({ line, reverseLineId, passengerIds, isReturnTrip }: LineCardProps) => (
   <div className={styles.lineCard}>
     <h1 className={styles.lineName}>
+      {isReturnTrip ? <span className={styles.returnTag}>返程</span> : null}
       {line.lineCode} {line.lineName}
     </h1>
     <p className={styles.lineRoute}>{formatRoute(line)}</p>

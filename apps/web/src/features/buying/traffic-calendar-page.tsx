@@ -12,7 +12,7 @@ import { initialTime } from './buy-defaults';
 import { BuyPageLoading, LoadFailure, MissingLine, NotOnSale } from './buy-page-states';
 import { DatePicker } from './date-section';
 import { keepBookable } from './date-shortcuts';
-import { goBackReplacing } from './page-url';
+import { goBackReplacing, usePageLocation } from './page-url';
 import { formatChosenDates } from './service-date';
 import styles from './traffic-calendar.module.css';
 
@@ -80,6 +80,6 @@ const TrafficCalendar = ({ draft }: { draft: BuyTicketDraft }) => {
 
 /** common/traffic-calendar: the buying calendar full-page, for the buying page's draft (same query). */
 export const TrafficCalendarPage = () => {
-  const draft = readBuyTicketDraft(window.location.search);
+  const draft = readBuyTicketDraft(usePageLocation().search);
   return draft ? <TrafficCalendar key={draft.lineId} draft={draft} /> : <MissingLine />;
 };

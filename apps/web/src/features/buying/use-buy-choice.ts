@@ -8,7 +8,7 @@ import { useBuyCalendar } from './api/buy-calendar';
 import { initialPassengerIds } from './buy-defaults';
 import type { CouponChoice } from './coupon-label';
 import { bookableDates, keepBookable } from './date-shortcuts';
-import { replaceUrlSilently } from './page-url';
+import { replaceOwnQuerySilently } from './page-url';
 import { changeBoarding, type StopChoice } from './stop-choice';
 
 /** Where the draft is written: this page's path and the lineId its URL carries (the reverse page's differs). */
@@ -48,7 +48,7 @@ export const useBuyChoice = ({ detail, draft, passengers, ...init }: Init, targe
     getHref(target.path, buyTicketQuery({ lineId: target.lineId, time, ...stops, dates, passengerIds, ...parts }));
 
   const href = draftHref();
-  useEffect(() => replaceUrlSilently(href), [href]);
+  useEffect(() => replaceOwnQuerySilently(href), [href]);
 
   return {
     lineId,

@@ -8,25 +8,30 @@ import { useOrderCreate } from './api/order-create';
 import { outcomeOf } from './attempt-key';
 import { startPayment } from './start-payment';
 
+type PendingAttempt = { choiceKey: string; body: OrderCreateBody };
+
 /**
- * 提交订单: creates the order, then starts paying it at once. Whatever happens to the payment, the order
- * exists from then on, so this page gives way to waiting-paid (replacing it: "back" must not offer the
- * form that would buy the same seats twice).
+ * 提交订单: creates the order, then starts paying it at once. After a dropped connection the same request
+ * (same body, same Idempotency-Key) is sent again for as long as the passenger keeps the same choice, so a
+ * second tap cannot make a second order. Once an order exists this page gives way to waiting-paid
+ * (replacing it: "back" must not offer the form that would buy the same seats twice).
  */
 export const useSubmitOrder = () => {
   const create = useOrderCreate();
-  const [isRetry, setRetry] = useState(false);
+  const [pending, setPending] = useState<PendingAttempt | null>(null);
   const [isPaying, setPaying] = useState(false);
 
-  const submit = async (body: OrderCreateBody): Promise<void> => {
-    if (create.isPending || isPaying) return;
+  /** `fresh` is the order of the current price; unused when the same choice is being retried. */
+  const submit = async (choiceKey: string, fresh: OrderCreateBody | null): Promise<void> => {
+    const body = pending?.choiceKey === choiceKey ? pending.body : fresh;
+    if (!body || create.isPending || isPaying) return;
     const closeCreating = toast.loading('正在提交订单…');
     const created = await create.mutateAsync(body).finally(closeCreating);
     if (!created.ok) {
-      setRetry(outcomeOf(created) === 'retryable');
+      setPending(outcomeOf(created) === 'retryable' ? { choiceKey, body } : null);
       return;
     }
-    setRetry(false);
+    setPending(null);
     setPaying(true);
     const waitingPaidHref = getHref(WAITING_PAID_PATH, { orderNo: created.data.orderNo });
     const closePaying = toast.loading('正在发起支付…');
@@ -35,5 +40,9 @@ export const useSubmitOrder = () => {
     if (started !== 'left') navigateTo(waitingPaidHref, { isReplace: true });
   };
 
-  return { submit, isSubmitting: create.isPending || isPaying, isRetry };
+  return {
+    submit,
+    isSubmitting: create.isPending || isPaying,
+    isRetryFor: (choiceKey: string): boolean => pending?.choiceKey === choiceKey,
+  };
 };

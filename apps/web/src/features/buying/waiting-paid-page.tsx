@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { confirm } from '../../app/dialogs';
 import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
-import { getQueryParam } from '../../app/query-params';
 import { AppLink } from '../../components/app-link';
 import { Page, pageStyles } from '../../components/page/page';
 import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
@@ -17,6 +16,7 @@ import { usePayStatus } from './api/pay-status';
 import { BuyPageLoading, LoadFailure } from './buy-page-states';
 import { HoldCountdown } from './hold-countdown';
 import { OrderSummary } from './order-summary';
+import { usePageLocation } from './page-url';
 import { shanghaiToday } from './service-date';
 import { usePayNow } from './use-pay-now';
 import { buyAgainQuery, closedState } from './waiting-paid-rules';
@@ -100,7 +100,7 @@ const WaitingPaid = ({ orderNo }: { orderNo: string }) => {
 
 /** waiting-paid `?orderNo=`: pay the held order before its seats are released, or cancel it. */
 export const WaitingPaidPage = () => {
-  const orderNo = getQueryParam('orderNo');
+  const orderNo = new URLSearchParams(usePageLocation().search).get('orderNo');
   if (!orderNo || !ORDER_NO_PATTERN.test(orderNo)) {
     return (
       <Page>

@@ -22,10 +22,14 @@ export const useOrderCreate = () => {
       attempts.settle(outcomeOf(result));
       return result;
     },
-    // Seats were taken (or the price moved): every calendar and price shown is out of date. After a refusal
-    // the form stays and asks again; after an order the page is leaving, so they are only marked stale.
+    // A refusal (no seats, a new price) leaves the form on screen: its calendar and price are asked again. After
+    // an order the page is leaving, so they are only marked stale. After a dropped connection nothing is
+    // asked: the order may exist, and a price that now counts its held seats and coupon would change the
+    // retry into a second order.
     onSuccess: async (result) => {
-      const refetchType = result.ok ? 'none' : 'active';
+      const outcome = outcomeOf(result);
+      if (outcome === 'retryable') return;
+      const refetchType = outcome === 'final' ? 'active' : 'none';
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: BUY_CALENDAR_KEY, refetchType }),
         queryClient.invalidateQueries({ queryKey: ORDER_QUOTE_KEY, refetchType }),
