@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 5 as a new user tries it: find a line, log in, add two riders, buy two dates for both with a coupon,
+ * pay in the sandbox cashier, see the success page and the order; and watch an unpaid order lapse and its
+ * seat come back. The e2e server holds seats for 45 s and sweeps every 2 s (scripts/e2e-server.mjs).
+ */
+
+/** Two resident ID numbers with valid check characters. */
+const RIDERS = [
+  { name: '张三', idNumber: '11010519491231002X' },
+  { name: '李四', idNumber: '440308199001011239' },
+] as const;
+
+const uniquePhone = () => `137${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
+
+const readSmsCode = async (page: Page, phone: string): Promise<string> => {
+  let code = '';
+  await expect(async () => {
+    const response = await page.request.get(`/dev/sms-outbox?phone=${phone}`);
+    const body = (await response.json()) as { data: { messages: Array<{ code: string }> } | null };
+    code = body.data?.messages[0]?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 5000 });
+  return code;
+};
+
+const logIn = async (page: Page, phone: string) => {
+  await page.getByLabel('我已阅读并同意').check();
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('验证码', { exact: true }).fill(await readSmsCode(page, phone));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+};
+
+const addRider = async (page: Page, rider: (typeof RIDERS)[number]) => {
+  await page.goto('/udianbus/app/passenger-info/passenger-list.html');
+  await page.getByRole('link', { name: '添加乘车人' }).click();
+  await page.getByLabel('姓名').fill(rider.name);
+  await page.getByLabel('身份证号').fill(rider.idNumber);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(rider.name)).toBeVisible();
+};
+
+/** Days the calendar offers for sale: "11月23日 周一 余45座". */
+const bookableDays = (page: Page) => page.getByRole('button', { name: /余\d+座/, pressed: false });
+
+const seatsOn = async (page: Page, dayLabel: string): Promise<number> => {
+  const label = (await page.getByRole('button', { name: new RegExp(`^${dayLabel}`) }).first().getAttribute('aria-label')) ?? '';
+  return Number(/余(\d+)座/.exec(label)?.[1] ?? Number.NaN);
+};
+
+/** Opens U101 from the list of all lines and taps 购票. */
+const openBuyPageFromLineList = async (page: Page) => {
+  await page.goto('/udianbus/app/home/line-list.html');
+  await page.getByText('U101', { exact: false }).first().click();
+  await expect(page).toHaveURL(/line-info\.html\?lineId=/);
+  await page.getByRole('link', { name: '购票' }).click();
+};
+
+test.describe('buying in a plain mobile browser', () => {
+  test('two dates, two riders, a coupon, paid in the sandbox: success page and order', async ({ page }) => {
+    const phone = uniquePhone();
+    await openBuyPageFromLineList(page);
+    // Buying needs a login; the login page brings the passenger back.
+    await expect(page).toHaveURL(/login\.html\?redirect=/);
+    await logIn(page, phone);
+    await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
+    const buyUrl = page.url();
+
+    for (const rider of RIDERS) await addRider(page, rider);
+    await page.goto(buyUrl);
+
+    // Two dates: the first bookable day comes chosen; add the next one.
+    const chosenDays = page.getByRole('button', { name: /余\d+座/, pressed: true });
+    await expect(chosenDays).toHaveCount(1);
+    await bookableDays(page).nth(0).click();
+    await expect(chosenDays).toHaveCount(2);
+
+    // Both riders.
+    await page.getByRole('button', { name: /选择乘车人/ }).click();
+    await expect(page).toHaveURL(/passenger-select\.html/);
+    for (const rider of RIDERS) await page.getByLabel(rider.name).check();
+    await page.getByRole('button', { name: '确定（已选 2 位）' }).click();
+    await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText('张三');
+    await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText('李四');
+
+    // Price: the best coupon by default; choose the 5 元 one instead.
+    const price = page.getByTestId('price-section');
+    await expect(price).toContainText('优惠券（');
+    await price.getByRole('button', { name: /优惠券/ }).click();
+    const sheet = page.getByRole('dialog', { name: '选择优惠券' });
+    await expect(sheet.getByText('打车立减 10 元')).toBeVisible();
+    await expect(sheet.getByText(/不可用：不适用于该类产品/)).toBeVisible();
+    await sheet.getByRole('radio', { name: /新人专享 5 元券/ }).click();
+    await expect(price).toContainText('优惠券（新人专享 5 元券）');
+    await expect(price.getByText('票价合计')).toBeVisible();
+    const payable = (await page.getByText(/^应付\s/).textContent()) ?? '';
+
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    // The sandbox cashier: pay.
+    await expect(page.getByText('模拟支付 · 不会产生真实扣款')).toBeVisible();
+    await page.getByRole('button', { name: /^确认支付/ }).click();
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('张三').first()).toBeVisible();
+    await expect(page.getByText('李四').first()).toBeVisible();
+    expect(payable).toContain('元');
+
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await expect(page).toHaveURL(/order-detail\.html\?orderNo=UD\d{20}/);
+    await expect(page.getByText('已支付').first()).toBeVisible();
+    await expect(page.getByText('新人专享 5 元券')).toBeVisible();
+
+    // The order is in my orders under 已支付.
+    await page.goto('/udianbus/app/my-order.html?tab=paid');
+    await expect(page.getByText('U101').first()).toBeVisible();
+  });
+
+  test('an unpaid order lapses and its seat comes back', async ({ page }) => {
+    test.setTimeout(120_000);
+    const phone = uniquePhone();
+    await openBuyPageFromLineList(page);
+    await logIn(page, phone);
+    await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
+    const buyUrl = page.url();
+    await addRider(page, RIDERS[0]);
+    await page.goto(buyUrl);
+
+    // The last bookable day of the calendar: no other spec buys there.
+    await expect(bookableDays(page).first()).toBeVisible();
+    // The default first day is not wanted here.
+    await page.getByRole('button', { name: /余\d+座/, pressed: true }).click();
+    const day = bookableDays(page).last();
+    const dayLabel = /^\S+/.exec((await day.getAttribute('aria-label')) ?? '')![0];
+    const before = await seatsOn(page, dayLabel);
+    await day.click();
+    await page.getByRole('button', { name: /选择乘车人/ }).click();
+    await page.getByLabel(RIDERS[0].name).check();
+    await page.getByRole('button', { name: '确定（已选 1 位）' }).click();
+    await page.getByRole('checkbox').check();
+    await expect(page.getByTestId('price-section')).toContainText('应付金额');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    // Leave the cashier without paying: waiting-paid counts down.
+    await page.getByRole('button', { name: '取消支付' }).click();
+    await expect(page).toHaveURL(/waiting-paid\.html\?orderNo=/);
+    await expect(page.getByRole('timer')).toContainText('内完成支付，超时座位将被释放');
+
+    // The seat is held meanwhile.
+    const held = await page.context().newPage();
+    await held.goto(buyUrl);
+    await expect.poll(() => seatsOn(held, dayLabel)).toBe(before - 1);
+
+    // 45 s later the order has expired, and the seat is back.
+    await expect(page.getByText('订单已超时')).toBeVisible({ timeout: 70_000 });
+    await held.reload();
+    await expect.poll(() => seatsOn(held, dayLabel), { timeout: 10_000 }).toBe(before);
+  });
+});
