@@ -29,6 +29,9 @@ const accountsEnv = {
   // apps/web/e2e/buying.spec.ts watches an unpaid order lapse and its seats come back.
   ORDER_HOLD_MINUTES: '0.75',
   ORDER_EXPIRY_SWEEP_SECONDS: '2',
+  // The fake super-app cashier (fake-host-server.mjs) is the host's payment deep link.
+  SUPER_APP_PAY_LINK: `${fakeHost.url}/super-app/pay`,
+  SUPER_APP_PAY_KEY: fakeHostApps.superAppPay.key,
 };
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {

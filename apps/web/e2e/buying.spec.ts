@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { userAgents } from './user-agents';
 
 /**
  * Issue 5 as a new user tries it: find a line, log in, add two riders, buy two dates for both with a coupon,
@@ -11,6 +13,9 @@ const RIDERS = [
   { name: '张三', idNumber: '11010519491231002X' },
   { name: '李四', idNumber: '440308199001011239' },
 ] as const;
+
+/** The key scripts/e2e-server.mjs gives the server (SUPER_APP_SIGN_KEY): the fake super-app signs with it. */
+const SUPER_APP_SIGN_KEY = process.env.SUPER_APP_SIGN_KEY ?? 'e2e-super-app-sign-key-0001';
 
 const uniquePhone = () => `137${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
 
@@ -157,5 +162,50 @@ test.describe('buying in a plain mobile browser', () => {
     await expect(page.getByText('订单已超时')).toBeVisible({ timeout: 70_000 });
     await held.reload();
     await expect.poll(() => seatsOn(held, dayLabel), { timeout: 10_000 }).toBe(before);
+  });
+});
+
+test.describe('buying inside the city super-app', () => {
+  test.use({ userAgent: userAgents.superApp });
+
+  test('pays through the host payment deep link with type, sign and params', async ({ page }) => {
+    const phone = uniquePhone();
+    const userData = JSON.stringify({ userId: `nj-${phone}`, phone, timestamp: Date.now() });
+    const sign = createHmac('sha256', SUPER_APP_SIGN_KEY).update(userData).digest('hex');
+    await page.addInitScript(
+      ({ userData: signedData, sign: signature }) => {
+        (window as unknown as Record<string, unknown>).UdianHostBridge = {
+          superAppAuth: {
+            getAccessToken: async () => ({ isSuccess: true, data: { accessToken: 'e2e-access-token' } }),
+            getUserInfo: async () => ({ isSuccess: true, data: { userData: signedData, sign: signature } }),
+          },
+        };
+      },
+      { userData, sign },
+    );
+    await page.goto('/udianbus/app/user-center/personalInfo.html');
+    await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
+    await addRider(page, RIDERS[1]);
+
+    await openBuyPageFromLineList(page);
+    await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
+    await expect(page.getByRole('button', { name: /余\d+座/, pressed: true })).toHaveCount(1);
+    await page.getByRole('button', { name: /选择乘车人/ }).click();
+    await page.getByLabel(RIDERS[1].name).check();
+    await page.getByRole('button', { name: '确定（已选 1 位）' }).click();
+    await page.getByRole('checkbox').check();
+    await expect(page.getByTestId('price-section')).toContainText('应付金额');
+
+    // The browser leaves for the host's payment link, carrying type, sign and params.
+    const deepLink = page.waitForRequest((request) => request.url().includes('/super-app/pay?'));
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const link = new URL((await deepLink).url());
+    expect(link.searchParams.get('type')).toBe('H5_ORDER_PAY');
+    expect(link.searchParams.get('sign')).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(link.searchParams.get('params') ?? '{}')).toMatchObject({ outTradeNo: expect.stringMatching(/^UD\d{20}A$/) });
+
+    // The host pays, notifies our server and goes back: waiting-paid sees the order paid.
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(RIDERS[1].name).first()).toBeVisible();
   });
 });
