@@ -10,8 +10,11 @@ import type { BuyingApp } from './buying-fixture';
 
 export type Buyer = Awaited<ReturnType<BuyingApp['buyer']>>;
 
-/** True when a failure text is Chinese and carries no leaked English validator message. */
-export const isChineseDesc = (desc: string): boolean => /[\u4e00-\u9fa5]/.test(desc) && !/invalid|expected|received|undefined|null|error/i.test(desc);
+/**
+ * True when a failure text is Chinese and leaks no English validator message or stack. zod's zh-CN locale
+ * may name a JavaScript type ('期望 string，实际接收 undefined'): that passes.
+ */
+export const isChineseDesc = (desc: string): boolean => /[\u4e00-\u9fa5]/.test(desc) && !/invalid input|expected \w+,? received|error:|\bat \S+ \(/i.test(desc);
 
 /** Any line's departure on fixture day `offset` at `minutes` after midnight (the M101 helper covers one line). */
 export const departureOf = async (b: BuyingApp, lineId: number, offset: number, minutes?: number): Promise<number> => {
