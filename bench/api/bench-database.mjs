@@ -1,5 +1,5 @@
 // A fresh, migrated database for one bench run: PGlite in a temporary directory by default, or a database
-// of its own on the PostgreSQL named by BENCH_DATABASE_URL (created here, dropped by close()).
+// of its own on the PostgreSQL named by BENCH_DATABASE_URL, or by `adminUrl` (created here, dropped by close()).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,8 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 
-export const openBenchDatabase = async () => {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
+export const openBenchDatabase = async ({ adminUrl = process.env.BENCH_DATABASE_URL } = {}) => {
   if (!adminUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'udian-bench-'));
     const handle = await openDatabase({ kind: 'pglite', dataDir });

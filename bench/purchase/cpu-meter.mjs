@@ -1,0 +1,58 @@
+// Where the CPU goes during a measurement (Linux /proc; null elsewhere): this process, the PostgreSQL
+// backends serving the bench's own database (their command line names it), and the whole machine. On a
+// small machine the holds are bounded by CPU rather than by the hot row's lock, and these figures show it.
+import fs from 'node:fs';
+import os from 'node:os';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+const readMachine = () => {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { idle: fields[3] + fields[4], total: fields.reduce((sum, n) => sum + n, 0) };
+};
+
+const readBackendsMs = (databaseName) => {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(databaseName)) continue;
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks * TICK_MS;
+};
+
+const isProcReadable = (() => {
+  try {
+    readMachine();
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Starts a meter; `stop(count)` answers CPU ms per counted unit and the machine's busy share. */
+export const startCpuMeter = (databaseName) => {
+  const processBefore = process.cpuUsage();
+  const machineBefore = isProcReadable ? readMachine() : null;
+  const backendsBefore = isProcReadable ? readBackendsMs(databaseName) : null;
+  return {
+    stop: (count) => {
+      const own = process.cpuUsage(processBefore);
+      const processMs = (own.user + own.system) / 1000;
+      if (!isProcReadable || count === 0) return { nodeMsPerHold: count ? processMs / count : null, postgresMsPerHold: null, machineBusyPercent: null };
+      const machine = readMachine();
+      return {
+        nodeMsPerHold: processMs / count,
+        postgresMsPerHold: (readBackendsMs(databaseName) - backendsBefore) / count,
+        machineBusyPercent: Math.round(100 * (1 - (machine.idle - machineBefore.idle) / (machine.total - machineBefore.total))),
+      };
+    },
+  };
+};
+
+export const machineLabel = () => `${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
