@@ -328,7 +328,8 @@ export type TicketTable = {
   id: Generated<number>;
   order_id: number;
   departure_id: number;
-  passenger_id: number;
+  /** NULL once the passenger was deleted; the name and masked ID stay on the ticket. */
+  passenger_id: number | null;
   passenger_name: string;
   passenger_id_masked: string;
   service_date: ColumnType<string, string, string>;

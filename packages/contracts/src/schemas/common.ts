@@ -30,4 +30,4 @@ export const Keyword = z.string().trim().min(1, '请输入搜索内容').max(50,
 export const ServiceDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 
 /** 'HH:mm' in Asia/Shanghai. */
-export const ClockTime = z.string().regex(/^\d{2}:\d{2}$/);
+export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:mm');

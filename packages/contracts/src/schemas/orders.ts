@@ -57,7 +57,8 @@ export const OrderTicket = z.object({
   /** Departure time at the first stop, 'HH:mm'. */
   time: ClockTime,
   departsAt: z.string(),
-  passengerId: Id,
+  /** null when the rider has since been deleted from the account's passengers. */
+  passengerId: Id.nullable(),
   passengerName: z.string(),
   /** Masked as in the passenger list. */
   passengerIdNumber: z.string(),
@@ -111,8 +112,8 @@ export const OrderChoice = z.object({
     .array(Id, { error: '请选择乘车日期' })
     .min(1, '请选择乘车日期')
     .max(MAX_DATES_PER_ORDER, `一次最多购买 ${MAX_DATES_PER_ORDER} 天的车票`),
-  boardSeq: z.coerce.number({ error: '请选择上车站点' }).int().min(0, '请选择上车站点').max(999),
-  alightSeq: z.coerce.number({ error: '请选择下车站点' }).int().min(0, '请选择下车站点').max(999),
+  boardSeq: z.number({ error: '请选择上车站点' }).int('请选择上车站点').min(0, '请选择上车站点').max(999, '上车站点不存在'),
+  alightSeq: z.number({ error: '请选择下车站点' }).int('请选择下车站点').min(0, '请选择下车站点').max(999, '下车站点不存在'),
 });
 export type OrderChoice = z.infer<typeof OrderChoice>;
 

@@ -68,12 +68,13 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`ALTER TABLE user_coupons ADD FOREIGN KEY (order_id) REFERENCES orders (id)`.execute(db);
 
   // One ticket per passenger per departure. 'pending' tickets hold a seat until the order is paid or lapses.
+  // The ticket keeps the rider's name and masked ID: a passenger deleted later leaves passenger_id NULL.
   await sql`
     CREATE TABLE tickets (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       order_id bigint NOT NULL REFERENCES orders (id),
       departure_id bigint NOT NULL REFERENCES departures (id),
-      passenger_id bigint NOT NULL REFERENCES passengers (id),
+      passenger_id bigint REFERENCES passengers (id) ON DELETE SET NULL,
       passenger_name text NOT NULL,
       passenger_id_masked text NOT NULL,
       service_date date NOT NULL,

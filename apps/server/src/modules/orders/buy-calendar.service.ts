@@ -82,7 +82,7 @@ export const createBuyCalendarService = ({
       const time = first ? shanghaiClock(first.departs_at) : '';
       const dateCount = new Set(tickets.map((t) => t.service_date)).size;
       const still = new Set((await passengers.listByUser(Number(userId))).map((p) => p.id));
-      const passengerIds = [...new Set(tickets.map((t) => t.passenger_id))].filter((id) => still.has(id)).map(String);
+      const passengerIds = [...new Set(tickets.map((t) => t.passenger_id))].filter((id): id is number => id !== null && still.has(id)).map(String);
       const byDate = time ? await departuresAt(order.line_id, time, shanghaiDate(at)) : new Map<string, SaleDepartureRow>();
       const dates = [...byDate.values()]
         .filter((d) => isOpen(d, at) && d.capacity - d.seats_sold >= Math.max(1, passengerIds.length))

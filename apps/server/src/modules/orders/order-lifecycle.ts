@@ -34,12 +34,9 @@ export const createOrderLifecycle = ({ orders, coupons }: { orders: OrderReposit
     const seats = await orders.seatsOfOrder(order.id, 'released', tx);
     const departures = await orders.findDepartures(seats.map((s) => s.departure_id), tx);
     if (departures.some((d) => d.departs_at <= now || d.status !== 'scheduled')) return false;
-    const tickets = await orders.findOrderSeats(order.id, tx);
-    const clashes = await orders.findLiveTickets(
-      tickets.map((t) => t.departure_id),
-      tickets.map((t) => t.passenger_id),
-      tx,
-    );
+    // A rider deleted since (passenger_id NULL) cannot hold another ticket: only the others can clash.
+    const tickets = (await orders.findOrderSeats(order.id, tx)).filter((t): t is { departure_id: number; passenger_id: number } => t.passenger_id !== null);
+    const clashes = tickets.length === 0 ? [] : await orders.findLiveTickets(tickets.map((t) => t.departure_id), tickets.map((t) => t.passenger_id), tx);
     const mine = new Set(tickets.map((t) => `${t.departure_id}:${t.passenger_id}`));
     if (clashes.some((c) => mine.has(`${c.departure_id}:${c.passenger_id}`))) return false;
     const taken: typeof seats = [];

@@ -8,7 +8,7 @@ export type OrderViewTicketRow = {
   departure_id: number;
   service_date: string;
   departs_at: Date;
-  passenger_id: number;
+  passenger_id: number | null;
   passenger_name: string;
   passenger_id_masked: string;
   price_cents: number;

@@ -30,7 +30,8 @@ export const toOrders = (rows: readonly OrderRow[], parts: OrderViewParts): Orde
       alight: stopAt(row.alight_seq),
       dates: [...new Set(tickets.map((t) => t.service_date))].sort(),
       time: shanghaiClock(first ? first.departs_at : 0),
-      passengerCount: new Set(tickets.map((t) => t.passenger_id)).size,
+      // Every date carries the same riders: count them on the first date (a rider deleted since has no id).
+      passengerCount: first ? tickets.filter((t) => t.service_date === first.service_date).length : 0,
       totalCents: row.total_cents,
       discountCents: row.discount_cents,
       payableCents: row.payable_cents,
@@ -47,7 +48,7 @@ export const toOrders = (rows: readonly OrderRow[], parts: OrderViewParts): Orde
         serviceDate: t.service_date,
         time: shanghaiClock(t.departs_at),
         departsAt: t.departs_at.toISOString(),
-        passengerId: String(t.passenger_id),
+        passengerId: t.passenger_id === null ? null : String(t.passenger_id),
         passengerName: t.passenger_name,
         passengerIdNumber: t.passenger_id_masked,
         priceCents: t.price_cents,

@@ -97,6 +97,8 @@ describe('buying calendar', () => {
     for (const query of [
       { lineId: m101(), time: '8:00' },
       { lineId: m101(), time: '0800' },
+      { lineId: m101(), time: '99:99' },
+      { lineId: m101(), time: '24:00' },
       { lineId: m101(), time: '' },
       { lineId: m101() },
       { lineId: 'abc', time: '08:00' },

@@ -1,3 +1,5 @@
+import { OrderCreateBody } from '@udian/contracts/endpoints/orders/order-create';
+import { hashRequest } from '../../http/idempotency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyingApp, type BuyingApp } from '../../test/buying-fixture';
 import { m101Choice, seatsSold, type Buyer } from '../../test/buying-helpers';
@@ -56,6 +58,21 @@ describe('Idempotency-Key on /order/create', () => {
     const busy = await create(buyer, body, 'key-busy');
     expect(busy.meta).toMatchObject({ code: 1011, desc: '上一次提交还在处理中，请稍候再试' });
     expect(await ordersOf(buyer)).toHaveLength(1);
+  });
+
+  it('a key left without an answer for a minute (its process died) is taken over by the retry', async () => {
+    const buyer = await b.buyer('13800003013', 1);
+    const body = await bodyFor(buyer, [7]);
+    // A first request claimed the key and died before answering: no order, no answer.
+    const stale = new Date(b.clock.now.getTime() - 61_000);
+    await b.t.database.db
+      .insertInto('idempotency_keys')
+      .values({ user_id: Number(buyer.userId), scope: '/order/create', key: 'key-dead', request_hash: hashRequest({ query: {}, body: OrderCreateBody.parse(body) }), response: null, created_at: stale })
+      .execute();
+    const retried = await create(buyer, body, 'key-dead');
+    expect(retried.meta.code).toBe(1);
+    expect(await ordersOf(buyer)).toHaveLength(1);
+    expect((await create(buyer, body, 'key-dead')).data.orderNo).toBe(retried.data.orderNo);
   });
 
   it('the same key sent twice at once makes one order: each answer is that order or 1011', async () => {

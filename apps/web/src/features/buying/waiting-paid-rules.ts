@@ -36,5 +36,6 @@ export const buyAgainQuery = (order: Order, today: string): Record<string, strin
     boardSeq: order.board.seq,
     alightSeq: order.alight.seq,
     dates: order.dates.filter((date) => date >= today),
-    passengerIds: [...new Set(order.tickets.map((ticket) => ticket.passengerId))],
+    // A rider deleted since has no id and is left out.
+    passengerIds: [...new Set(order.tickets.flatMap((ticket) => (ticket.passengerId === null ? [] : [ticket.passengerId])))],
   });

@@ -8,11 +8,15 @@ export const OrderCreateBody = OrderChoice.extend({
   passengerIds: z
     .array(Id, { error: '请选择乘车人' })
     .min(1, '请选择乘车人')
-    .max(MAX_PASSENGERS_PER_ORDER, `一次最多为 ${MAX_PASSENGERS_PER_ORDER} 位乘车人购票`),
+    .max(MAX_PASSENGERS_PER_ORDER, `一次最多为 ${MAX_PASSENGERS_PER_ORDER} 位乘车人购票`)
+    .refine((ids) => new Set(ids).size === ids.length, '同一位乘车人不能重复选择'),
   /** The coupon the page shows applied; null for none. */
   userCouponId: Id.nullable(),
   /** What the page showed: a different price now refuses the order (priceChanged) instead of charging it. */
-  expectedPayableCents: z.number({ error: '缺少应付金额' }).int().min(0),
+  expectedPayableCents: z
+    .number({ error: (issue) => (issue.input === undefined ? '缺少应付金额' : '应付金额须为整数（分）') })
+    .int('应付金额须为整数（分）')
+    .min(0, '应付金额不能为负数'),
 });
 export type OrderCreateBody = z.input<typeof OrderCreateBody>;
 
