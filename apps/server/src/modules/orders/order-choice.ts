@@ -3,6 +3,11 @@ import { AppError } from '../../http/app-error';
 import { shanghaiClock } from '../../time/shanghai-time';
 import type { OrderRepository, SaleDepartureRow, SaleLineRow, SaleStopRow } from './orders.repository';
 
+/** Where a choice is checked against: the line and its stops (may come from a short cache), fresh departures. */
+export type ChoiceSource = Pick<OrderRepository, 'findDepartures' | 'isWhiteUser'> & {
+  loadLine: (lineId: number) => Promise<{ line: SaleLineRow | undefined; stops: SaleStopRow[] }>;
+};
+
 export type ResolvedChoice = {
   line: SaleLineRow;
   board: SaleStopRow;
@@ -25,16 +30,12 @@ export const departureLabel = (d: Pick<SaleDepartureRow, 'service_date' | 'depar
  * and still open for sale. Seats are not checked here: the conditional update decides that.
  */
 export const resolveChoice = async (
-  orders: OrderRepository,
+  orders: ChoiceSource,
   { userId, choice, now, salesCloseMinutes }: { userId: number; choice: OrderChoice; now: Date; salesCloseMinutes: number },
 ): Promise<ResolvedChoice> => {
   const lineId = Number(choice.lineId);
   const departureIds = [...new Set(choice.departureIds.map(Number))];
-  const [line, stops, departures] = await Promise.all([
-    orders.findLine(lineId),
-    orders.findStops(lineId),
-    orders.findDepartures(departureIds),
-  ]);
+  const [{ line, stops }, departures] = await Promise.all([orders.loadLine(lineId), orders.findDepartures(departureIds)]);
   if (!line || !line.is_active) throw new AppError('lineNotFound');
   if (line.is_white_list && !(await orders.isWhiteUser(lineId, userId))) throw new AppError('whiteListOnly');
 

@@ -136,24 +136,39 @@ export const createOrderRepository = (db: DbOrTx) => ({
       .where('status', 'in', ['pending', 'valid', 'used'])
       .execute(),
 
-  insertOrder: (order: NewOrder, tx: DbOrTx): Promise<OrderRow> =>
-    tx
-      .insertInto('orders')
-      .values({
-        ...order,
-        status: 'pending',
-        order_no: sql<string>`'UD' || to_char(${order.created_at}::timestamptz AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD')
-          || lpad((nextval('order_no_seq') % 100000000)::text, 8, '0')
-          || lpad(floor(random() * 10000)::integer::text, 4, '0')`,
-      })
-      .returning(orderColumns)
-      .executeTakeFirstOrThrow(),
-
-  insertTickets: (orderId: number, tickets: readonly NewTicket[], createdAt: Date, tx: DbOrTx) =>
-    tx
-      .insertInto('tickets')
-      .values(tickets.map((t) => ({ ...t, order_id: orderId, status: 'pending' as const, created_at: createdAt })))
-      .execute(),
+  /**
+   * The order and its pending tickets in one statement (one round trip inside the creating transaction).
+   * Answers the order row and the tickets' ids, in the order the tickets were given.
+   */
+  insertOrderWithTickets: async (order: NewOrder, tickets: readonly NewTicket[], tx: DbOrTx): Promise<{ order: OrderRow; ticketIds: number[] }> => {
+    const column = <K extends keyof NewTicket>(key: K) => tickets.map((t) => t[key]);
+    const { rows } = await sql<OrderRow & { ticket_ids: number[] }>`
+      WITH o AS (
+        INSERT INTO orders (order_no, user_id, line_id, board_seq, alight_seq, status, total_cents, discount_cents,
+                            payable_cents, user_coupon_id, expires_at, created_at)
+        VALUES (
+          'UD' || to_char(${order.created_at}::timestamptz AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD')
+            || lpad((nextval('order_no_seq') % 100000000)::text, 8, '0')
+            || lpad(floor(random() * 10000)::integer::text, 4, '0'),
+          ${order.user_id}, ${order.line_id}, ${order.board_seq}, ${order.alight_seq}, 'pending', ${order.total_cents},
+          ${order.discount_cents}, ${order.payable_cents}, ${order.user_coupon_id}, ${order.expires_at}, ${order.created_at})
+        RETURNING ${sql.join(orderColumns.map((c) => sql.ref(c)))}
+      ), t AS (
+        INSERT INTO tickets (order_id, departure_id, passenger_id, passenger_name, passenger_id_masked, service_date,
+                             price_cents, status, created_at)
+        SELECT o.id, x.departure_id, x.passenger_id, x.passenger_name, x.passenger_id_masked, x.service_date,
+               x.price_cents, 'pending', ${order.created_at}
+        FROM o, unnest(${column('departure_id')}::bigint[], ${column('passenger_id')}::bigint[],
+                       ${column('passenger_name')}::text[], ${column('passenger_id_masked')}::text[],
+                       ${column('service_date')}::date[], ${column('price_cents')}::integer[])
+             WITH ORDINALITY AS x(departure_id, passenger_id, passenger_name, passenger_id_masked, service_date, price_cents, n)
+        ORDER BY x.n
+        RETURNING id
+      )
+      SELECT o.*, (SELECT array_agg(t.id ORDER BY t.id) FROM t) AS ticket_ids FROM o`.execute(tx);
+    const { ticket_ids: ticketIds, ...row } = rows[0]!;
+    return { order: row, ticketIds: (ticketIds ?? []).map(Number) };
+  },
 
   /**
    * DESIGN "Seats": the conditional update. Takes `count` seats of a departure only if they are there;

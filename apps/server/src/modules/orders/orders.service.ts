@@ -14,11 +14,13 @@ import type { CouponRepository } from '../coupons/coupons.repository';
 import { toCouponTerms, toUserCoupon, type CouponService } from '../coupons/coupons.service';
 import type { PassengerRepository } from '../passenger/passenger.repository';
 import type { UserRepository } from '../user/user.repository';
-import { departureLabel, resolveChoice, type ResolvedChoice } from './order-choice';
+import { createTtlCache } from '../lines/ttl-cache';
+import type { PassengerRow } from '../passenger/passenger.repository';
+import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice } from './order-choice';
 import type { OrderLifecycle } from './order-lifecycle';
 import { toOrders } from './order.mapper';
 import type { OrderViewRepository } from './order-view.repository';
-import type { OrderRepository, OrderRow } from './orders.repository';
+import type { NewTicket, OrderRepository, OrderRow, SaleLineRow, SaleStopRow } from './orders.repository';
 import type { OrderExpiry } from './order-expiry';
 
 type CreateInput = z.output<typeof OrderCreateBody>;
@@ -31,6 +33,9 @@ const tabStatuses: Record<OrderListTab, readonly OrderStatus[] | null> = {
   closed: ['cancelled', 'expired'],
   refunded: ['refunded'],
 };
+
+/** How long a line and its stops are reused by quotes and orders before they are read again. */
+const SALE_LINE_TTL_MS = 2_000;
 
 /** Thrown inside the creating transaction when a departure lacks the seats; the service may sweep and retry. */
 class SeatsUnavailable extends Error {
@@ -81,30 +86,47 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     return { dates, totalCents: dates.reduce((sum, d) => sum + d.subtotalCents, 0) };
   };
 
-  /** Creates the order, its tickets and its holds in one transaction; seats are taken last, in id order. */
-  const insertHeld = async (userId: number, choice: ResolvedChoice, input: CreateInput, money: { totalCents: number; discountCents: number }, at: Date) => {
-    const riders = await passengers.listByUser(userId);
-    const chosen = input.passengerIds.map((id) => riders.find((p) => String(p.id) === id));
-    if (chosen.some((p) => p === undefined) || new Set(input.passengerIds).size !== input.passengerIds.length) throw new AppError('passengerNotFound');
-    const departureIds = choice.departures.map((d) => d.id);
-    const passengerIds = chosen.map((p) => p!.id);
-    let clashes = await orders.findLiveTickets(departureIds, passengerIds);
-    // A hold past its deadline is no ticket, though the sweep may not have reached it yet (the passenger buys
-    // again as the countdown ends): take those holds back first, as a buyer who finds a departure full does.
-    if (clashes.length > 0) {
-      let swept = 0;
-      for (const id of new Set(clashes.map((c) => c.departure_id))) swept += await expiry.sweepDeparture(id);
-      if (swept > 0) clashes = await orders.findLiveTickets(departureIds, passengerIds);
-    }
-    const clash = clashes[0];
-    if (clash) {
-      const departure = choice.departures.find((d) => d.id === clash.departure_id)!;
-      throw new AppError('passengerHasTicket', `${clash.passenger_name} 已购买 ${departureLabel(departure)} 的车票，请勿重复购买`);
-    }
+  // The line and its stops change only with the network (an import): a short cache spares every quote and
+  // order two reads. Departures, seats, passengers and coupons are always read fresh.
+  const saleLines = createTtlCache<{ line: SaleLineRow | undefined; stops: SaleStopRow[] }>({ ttlMs: SALE_LINE_TTL_MS, maxEntries: 2_000 });
+  const source: ChoiceSource = {
+    loadLine: (lineId) =>
+      saleLines.get(String(lineId), async () => {
+        const [line, stops] = await Promise.all([orders.findLine(lineId), orders.findStops(lineId)]);
+        return { line, stops };
+      }),
+    findDepartures: orders.findDepartures,
+    isWhiteUser: orders.isWhiteUser,
+  };
+
+  /** The riders of an order, in the order chosen; a passenger of another account is not found. */
+  const ridersOf = (riders: readonly PassengerRow[], ids: readonly string[]): PassengerRow[] =>
+    ids.map((id) => {
+      const rider = riders.find((p) => String(p.id) === id);
+      if (!rider) throw new AppError('passengerNotFound');
+      return rider;
+    });
+
+  /**
+   * The order, its tickets and its holds in one transaction: the user row (the pending-order cap), one
+   * statement for the order and its tickets, the coupon, then the seats last, in departure id order, so
+   * that the hot rows stay locked only until the commit that follows.
+   */
+  const insertHeld = (userId: number, choice: ResolvedChoice, riders: readonly PassengerRow[], userCouponId: number | null, money: { totalCents: number; discountCents: number }, at: Date) => {
+    const tickets = choice.departures.flatMap((d) =>
+      riders.map((p) => ({
+        departure_id: d.id,
+        passenger_id: p.id,
+        passenger_name: p.name,
+        passenger_id_masked: maskResidentId(p.id_number),
+        service_date: d.service_date,
+        price_cents: d.price_cents,
+      })),
+    );
     return db.transaction().execute(async (tx) => {
       await users.lockForUpdate(userId, tx);
       if ((await orders.countPending(userId, at, tx)) >= config.maxPendingOrders) throw new AppError('tooManyPendingOrders');
-      const order = await orders.insertOrder(
+      const { order, ticketIds } = await orders.insertOrderWithTickets(
         {
           user_id: userId,
           line_id: choice.line.id,
@@ -113,42 +135,56 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
           total_cents: money.totalCents,
           discount_cents: money.discountCents,
           payable_cents: money.totalCents - money.discountCents,
-          user_coupon_id: input.userCouponId === null ? null : Number(input.userCouponId),
+          user_coupon_id: userCouponId,
           expires_at: new Date(at.getTime() + Math.round(config.holdMinutes * 60_000)),
           created_at: at,
         },
+        tickets,
         tx,
       );
-      await orders.insertTickets(
-        order.id,
-        choice.departures.flatMap((d) =>
-          chosen.map((p) => ({
-            departure_id: d.id,
-            passenger_id: p!.id,
-            passenger_name: p!.name,
-            passenger_id_masked: maskResidentId(p!.id_number),
-            service_date: d.service_date,
-            price_cents: d.price_cents,
-          })),
-        ),
-        at,
-        tx,
-      );
-      if (order.user_coupon_id !== null && !(await coupons.lock(userId, order.user_coupon_id, order.id, at, tx))) {
-        throw new AppError('couponUnusable');
-      }
-      // Last, so the hot rows stay locked for as short a time as possible: until the commit that follows.
+      if (userCouponId !== null && !(await coupons.lock(userId, userCouponId, order.id, at, tx))) throw new AppError('couponUnusable');
       for (const d of [...choice.departures].sort((a, b) => a.id - b.id)) {
-        if (!(await orders.holdSeats(d.id, chosen.length, tx))) throw new SeatsUnavailable(d.id);
+        if (!(await orders.holdSeats(d.id, riders.length, tx))) throw new SeatsUnavailable(d.id);
       }
-      return order;
+      return { order, tickets: tickets.map((t, i) => ({ ...t, id: ticketIds[i]! })) };
     });
+  };
+
+  /**
+   * A rider already holds a live ticket on one of the departures (the unique index said so). A hold past
+   * its deadline is no ticket, though the sweep may not have reached it yet (the passenger buys again as
+   * the countdown ends): those holds are taken back first. Answers whether the order may be tried again.
+   */
+  const clearLapsedClashes = async (choice: ResolvedChoice, riders: readonly PassengerRow[]): Promise<boolean> => {
+    const clashes = await orders.findLiveTickets(choice.departures.map((d) => d.id), riders.map((p) => p.id));
+    let swept = 0;
+    for (const id of new Set(clashes.map((c) => c.departure_id))) swept += await expiry.sweepDeparture(id);
+    if (swept > 0 && clashes.length > 0) return true;
+    const clash = clashes[0];
+    if (!clash) return true;
+    const departure = choice.departures.find((d) => d.id === clash.departure_id)!;
+    throw new AppError('passengerHasTicket', `${clash.passenger_name} 已购买 ${departureLabel(departure)} 的车票，请勿重复购买`);
+  };
+
+  /** The answer to a new order, from what creating it already knows: no reads after the commit. */
+  const newOrderView = (order: OrderRow, choice: ResolvedChoice, tickets: readonly (NewTicket & { id: number })[], coupon: { id: number; name: string } | null): Order => {
+    const departsAt = new Map(choice.departures.map((d) => [d.id, d.departs_at]));
+    return toOrders([order], {
+      lines: [{ id: choice.line.id, code: choice.line.code, name: choice.line.name }],
+      stops: [choice.board, choice.alight].map((s) => ({ ...s, line_id: choice.line.id })),
+      tickets: tickets
+        .map((t) => ({ ...t, order_id: order.id, departs_at: departsAt.get(t.departure_id)!, status: 'pending' as const }))
+        .sort((a, b) => a.service_date.localeCompare(b.service_date) || a.id - b.id),
+      coupons: coupon ? [coupon] : [],
+      payments: [],
+      refunds: [],
+    })[0]!;
   };
 
   return {
     quote: async (userId: string, input: QuoteInput): Promise<OrderQuoteData> => {
       const at = now();
-      const choice = await resolveChoice(orders, { userId: Number(userId), choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes });
+      const choice = await resolveChoice(source, { userId: Number(userId), choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes });
       const { dates, totalCents } = priceOf(choice, input.passengerCount);
       const held = (await couponService.holdings(Number(userId), at)).filter((c) => c.status === 'unused' && c.valid_to > at);
       const ranked = rankCoupons(held.map(toCouponTerms), { totalCents, productType: PRODUCT_TYPE_BUS_TICKET, now: at });
@@ -179,25 +215,32 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     create: async (userId: string, input: CreateInput): Promise<Order> => {
       const owner = Number(userId);
       const at = now();
-      const choice = await resolveChoice(orders, { userId: owner, choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes });
-      const { totalCents } = priceOf(choice, input.passengerIds.length);
+      const [choice, riders, coupon] = await Promise.all([
+        resolveChoice(source, { userId: owner, choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes }),
+        passengers.listByUser(owner).then((all) => ridersOf(all, input.passengerIds)),
+        input.userCouponId === null ? Promise.resolve(null) : coupons.findOwned(owner, Number(input.userCouponId)).then((row) => row ?? ('missing' as const)),
+      ]);
+      const totalCents = priceOf(choice, riders.length).totalCents;
       let discountCents = 0;
-      if (input.userCouponId !== null) {
-        const coupon = await coupons.findOwned(owner, Number(input.userCouponId));
-        if (!coupon) throw new AppError('couponUnusable');
+      if (coupon !== null) {
+        if (coupon === 'missing' || coupon.status !== 'unused') throw new AppError('couponUnusable');
         const [judged] = rankCoupons([toCouponTerms(coupon)], { totalCents, productType: PRODUCT_TYPE_BUS_TICKET, now: at });
-        if (coupon.status !== 'unused' || !judged!.verdict.isUsable) throw new AppError('couponUnusable');
+        if (!judged!.verdict.isUsable) throw new AppError('couponUnusable');
         discountCents = judged!.verdict.discountCents;
       }
       if (totalCents - discountCents !== input.expectedPayableCents) {
         throw new AppError('priceChanged', `票价已变化，最新应付 ${((totalCents - discountCents) / 100).toFixed(2)} 元，请确认后再提交`);
       }
+      const couponId = coupon?.id ?? null;
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const order = await insertHeld(owner, choice, input, { totalCents, discountCents }, at);
-          return (await present([order]))[0]!;
+          const { order, tickets } = await insertHeld(owner, choice, riders, couponId, { totalCents, discountCents }, at);
+          return newOrderView(order, choice, tickets, coupon && { id: coupon.id, name: coupon.name });
         } catch (error) {
-          if (isUniqueViolation(error, 'tickets_one_live_per_passenger')) throw new AppError('passengerHasTicket');
+          if (isUniqueViolation(error, 'tickets_one_live_per_passenger')) {
+            if (attempt === 0 && (await clearLapsedClashes(choice, riders))) continue;
+            throw new AppError('passengerHasTicket');
+          }
           if (!(error instanceof SeatsUnavailable)) throw error;
           // The next buyer takes back holds that have lapsed (DESIGN "Seats"), then tries once more.
           if (attempt === 0 && (await expiry.sweepDeparture(error.departureId)) > 0) continue;
