@@ -65,16 +65,15 @@ export const timeRepositories = (timer, seatTakenAt) => ({ users, orders, passen
   ...rest,
   users: { ...users, lockForUpdate: timer.timed('lock the user row', users.lockForUpdate) },
   passengers: { ...passengers, listByUser: timer.timed('before: the user\'s passengers', passengers.listByUser) },
-  views: { ...views, load: timer.timed('after: the answer (views.load, 5 queries)', views.load) },
+  views: { ...views, load: timer.timed('after: views.load (not on the create path)', views.load) },
   orders: {
     ...orders,
-    findLine: timer.timed('before: line', orders.findLine),
-    findStops: timer.timed('before: stops', orders.findStops),
+    findLine: timer.timed('before: line (cached 2 s)', orders.findLine),
+    findStops: timer.timed('before: stops (cached 2 s)', orders.findStops),
     findDepartures: timer.timed('before: departures', orders.findDepartures),
-    findLiveTickets: timer.timed('before: passengers\' live tickets', orders.findLiveTickets),
+    findLiveTickets: timer.timed('clash check (only after a unique violation)', orders.findLiveTickets),
     countPending: timer.timed('count pending orders', orders.countPending),
-    insertOrder: timer.timed('insert the order (order_no sequence)', orders.insertOrder),
-    insertTickets: timer.timed('insert the tickets', orders.insertTickets),
+    insertOrderWithTickets: timer.timed('insert the order and its tickets (one statement)', orders.insertOrderWithTickets),
     holdSeats: async (id, count, tx) => {
       const t0 = performance.now();
       const isHeld = await orders.holdSeats(id, count, tx);

@@ -380,8 +380,8 @@ export type IdempotencyKeyTable = {
   scope: string;
   key: string;
   request_hash: string;
-  /** The stored answer (the whole envelope); null while the first request is still running. */
-  response: ColumnType<unknown, string | null, string | null>;
+  /** The stored answer (the whole envelope, JSON text); null while the first request is still running. */
+  response: string | null;
   created_at: Date;
 };
 

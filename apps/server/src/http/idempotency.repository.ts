@@ -49,7 +49,7 @@ export const createIdempotencyRepository = (db: DbOrTx) => ({
         .executeTakeFirst();
       return claimed ? { kind: 'new' } : { kind: 'inProgress' };
     }
-    return { kind: 'replay', response: row.response as Envelope<unknown> };
+    return { kind: 'replay', response: JSON.parse(row.response) as Envelope<unknown> };
   },
 
   finish: (k: { userId: number; scope: string; key: string }, response: Envelope<unknown>) =>

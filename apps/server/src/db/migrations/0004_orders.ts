@@ -140,7 +140,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       scope text NOT NULL,
       key text NOT NULL,
       request_hash text NOT NULL,
-      response jsonb,
+      response text,
       created_at timestamptz NOT NULL,
       PRIMARY KEY (user_id, scope, key)
     )`.execute(db);
