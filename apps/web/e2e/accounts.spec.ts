@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { readSmsCode } from './sms-login';
 import { userAgents } from './user-agents';
 
 /** The key scripts/e2e-server.mjs gives the server (SUPER_APP_SIGN_KEY): the fake super-app signs with it. */
@@ -12,16 +13,6 @@ const PASSENGER_LIST = '/udianbus/app/passenger-info/passenger-list.html';
 const uniquePhone = (prefix: '138' | '139' | '137') => `${prefix}${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-const readSmsCode = async (page: Page, phone: string): Promise<string> => {
-  let code = '';
-  await expect(async () => {
-    const response = await page.request.get(`/dev/sms-outbox?phone=${phone}`);
-    const body = (await response.json()) as { data: { messages: Array<{ code: string }> } | null };
-    code = body.data?.messages[0]?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 5000 });
-  return code;
-};
 
 const loginBySms = async (page: Page, phone: string) => {
   await page.getByLabel('手机号').fill(phone);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { readSmsCode } from './sms-login';
 import { userAgents } from './user-agents';
 
 /**
@@ -19,16 +20,6 @@ const SUPER_APP_SIGN_KEY = process.env.SUPER_APP_SIGN_KEY ?? 'e2e-super-app-sign
 
 const uniquePhone = () => `137${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
 
-const readSmsCode = async (page: Page, phone: string): Promise<string> => {
-  let code = '';
-  await expect(async () => {
-    const response = await page.request.get(`/dev/sms-outbox?phone=${phone}`);
-    const body = (await response.json()) as { data: { messages: Array<{ code: string }> } | null };
-    code = body.data?.messages[0]?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 5000 });
-  return code;
-};
 
 const logIn = async (page: Page, phone: string) => {
   await page.getByLabel('我已阅读并同意').check();

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import type { OrderStatus, TicketStatus } from '../../db/schema';
+import type { OrderStatus, OrderTable, TicketStatus, TicketTable } from '../../db/schema';
 
 export type SaleLineRow = {
   id: number;
@@ -24,46 +24,14 @@ export type SaleDepartureRow = {
   status: 'scheduled' | 'cancelled';
 };
 
-export type NewOrder = {
-  user_id: number;
-  line_id: number;
-  board_seq: number;
-  alight_seq: number;
-  total_cents: number;
-  discount_cents: number;
-  payable_cents: number;
-  user_coupon_id: number | null;
-  expires_at: Date;
-  created_at: Date;
-};
+/** An order row as every query here selects it (all of its columns). */
+export type OrderRow = Selectable<OrderTable>;
 
-export type NewTicket = {
-  departure_id: number;
-  passenger_id: number;
-  passenger_name: string;
-  passenger_id_masked: string;
-  service_date: string;
-  price_cents: number;
-};
+/** What creating an order writes; the rest (number, status, payment and closing times) the database fills. */
+export type NewOrder = Omit<OrderRow, 'id' | 'order_no' | 'status' | 'paid_at' | 'closed_at' | 'close_reason'>;
 
-export type OrderRow = {
-  id: number;
-  order_no: string;
-  user_id: number;
-  line_id: number;
-  board_seq: number;
-  alight_seq: number;
-  status: OrderStatus;
-  total_cents: number;
-  discount_cents: number;
-  payable_cents: number;
-  user_coupon_id: number | null;
-  expires_at: Date;
-  created_at: Date;
-  paid_at: Date | null;
-  closed_at: Date | null;
-  close_reason: string | null;
-};
+/** A ticket as creating writes it (status pending). */
+export type NewTicket = Omit<Selectable<TicketTable>, 'id' | 'order_id' | 'status' | 'created_at'> & { passenger_id: number };
 
 const orderColumns = [
   'id', 'order_no', 'user_id', 'line_id', 'board_seq', 'alight_seq', 'status', 'total_cents', 'discount_cents',

@@ -11,20 +11,11 @@ export const paymentNotifyPaths = {
   wechat: '/payment/notify/wechat',
 } as const;
 
-/** The sandbox gateway's notification: HMAC-SHA256 over the other fields (sandbox-signature.ts). */
-export const SandboxNotification = z.object({
-  outTradeNo: z.string(),
-  transactionId: z.string(),
-  amountCents: z.number().int(),
-  status: z.enum(['SUCCESS']),
-  timestamp: z.number().int(),
-  nonce: z.string(),
-  sign: z.string(),
-});
-export type SandboxNotification = z.infer<typeof SandboxNotification>;
-
-/** The super-app's notification: HMAC-SHA256 over the sorted fields with the shared key. */
-export const SuperAppNotification = z.object({
+/**
+ * The sandbox gateway's and the super-app's notification (JSON, or a form for the super-app, hence the
+ * coercion): HMAC-SHA256 over the other fields with the shared key (providers/payment/signed-fields.ts).
+ */
+export const SignedPaymentNotification = z.object({
   outTradeNo: z.string(),
   transactionId: z.string(),
   amountCents: z.coerce.number().int(),
@@ -33,7 +24,7 @@ export const SuperAppNotification = z.object({
   nonce: z.string(),
   sign: z.string(),
 });
-export type SuperAppNotification = z.infer<typeof SuperAppNotification>;
+export type SignedPaymentNotification = z.infer<typeof SignedPaymentNotification>;
 
 /** WeChat Pay API v3: the envelope of a notification; resource is AES-256-GCM encrypted. */
 export const WechatPayNotification = z.object({

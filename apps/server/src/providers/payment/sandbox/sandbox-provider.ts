@@ -1,18 +1,12 @@
-import { SandboxNotification } from '@udian/contracts/endpoints/payment/payment-notifications';
+import type { SignedPaymentNotification } from '@udian/contracts/endpoints/payment/payment-notifications';
 import { randomBytes } from 'node:crypto';
-import {
-  NotificationRejected,
-  type ConfirmedPayment,
-  type IncomingNotification,
-  type PaymentProvider,
-  type VerifiedNotification,
-} from '../payment-provider';
-import { isSignatureValid, isTimestampFresh, signFields } from '../signed-fields';
+import { NotificationRejected, type IncomingNotification, type PaymentProvider, type VerifiedNotification } from '../payment-provider';
+import { isSignatureValid, readSignedPayment, signFields } from '../signed-fields';
 
 export type SandboxProvider = PaymentProvider & {
   channel: 'sandbox';
   /** The gateway side: what the cashier's 支付 button sends to our notify URL. */
-  makeNotification: (payment: { outTradeNo: string; amountCents: number }) => SandboxNotification;
+  makeNotification: (payment: { outTradeNo: string; amountCents: number }) => SignedPaymentNotification;
   /** The signature on a cashier link, so that only links we issued open a cashier. */
   signCashierLink: (outTradeNo: string) => string;
   isCashierLinkValid: (outTradeNo: string, sig: string) => boolean;
@@ -48,18 +42,7 @@ export const createSandboxProvider = ({ secret, now = () => new Date() }: { secr
     } catch {
       throw new NotificationRejected('malformed body');
     }
-    const result = SandboxNotification.safeParse(parsed);
-    if (!result.success) throw new NotificationRejected('malformed body');
-    const { sign, ...fields } = result.data;
-    if (!isSignatureValid(fields, sign, secret)) throw new NotificationRejected('bad signature');
-    if (!isTimestampFresh(fields.timestamp, now())) throw new NotificationRejected('stale timestamp');
-    const payment: ConfirmedPayment = {
-      outTradeNo: fields.outTradeNo,
-      transactionId: fields.transactionId,
-      amountCents: fields.amountCents,
-      paidAt: new Date(fields.timestamp * 1000),
-    };
-    return { kind: 'paid', payment };
+    return { kind: 'paid', payment: readSignedPayment(parsed, secret, now()) };
   },
 
   queryPayment: async () => null,

@@ -1,15 +1,7 @@
-import { SuperAppNotification } from '@udian/contracts/endpoints/payment/payment-notifications';
 import { randomBytes } from 'node:crypto';
 import { fetchHostJson } from '../../host/host-http';
-import {
-  NotificationRejected,
-  type ConfirmedPayment,
-  type IncomingNotification,
-  type PaymentProvider,
-  type PaymentRequest,
-  type VerifiedNotification,
-} from '../payment-provider';
-import { isSignatureValid, isTimestampFresh, signFields } from '../signed-fields';
+import { NotificationRejected, type IncomingNotification, type PaymentProvider, type PaymentRequest, type VerifiedNotification } from '../payment-provider';
+import { readSignedPayment, signFields } from '../signed-fields';
 
 /** The order as the super-app's cashier reads it from the deep link's params. */
 export type SuperAppPayParams = {
@@ -81,20 +73,10 @@ export const createSuperAppPayProvider = ({
       return { type: SUPER_APP_PAY_TYPE, sign: signFields({ type: SUPER_APP_PAY_TYPE, params: paramsText }, payKey), params: paramsText };
     },
 
-    verifyNotification: async (incoming): Promise<VerifiedNotification> => {
-      const result = SuperAppNotification.safeParse(readNotification(incoming));
-      if (!result.success) throw new NotificationRejected('malformed body');
-      const { sign, ...fields } = result.data;
-      if (!isSignatureValid(fields, sign, payKey)) throw new NotificationRejected('bad signature');
-      if (!isTimestampFresh(fields.timestamp, now())) throw new NotificationRejected('stale timestamp');
-      const payment: ConfirmedPayment = {
-        outTradeNo: fields.outTradeNo,
-        transactionId: fields.transactionId,
-        amountCents: fields.amountCents,
-        paidAt: new Date(fields.timestamp * 1000),
-      };
-      return { kind: 'paid', payment };
-    },
+    verifyNotification: async (incoming): Promise<VerifiedNotification> => ({
+      kind: 'paid',
+      payment: readSignedPayment(readNotification(incoming), payKey, now()),
+    }),
 
     queryPayment: async (outTradeNo) => {
       if (!apiUrl) return null;
