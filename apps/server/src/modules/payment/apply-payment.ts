@@ -19,7 +19,8 @@ export type AppliedPayment = {
  * - unknown trade or another amount than asked: rejected, nothing changes;
  * - already applied: duplicate, nothing changes;
  * - pending order (even past its deadline but not yet swept: its seats are still held): paid;
- * - order that ended unpaid: paid again if its seats can be taken back, otherwise refunded in full;
+ * - order that expired unpaid: paid again if its seats can be taken back, otherwise refunded in full;
+ * - order the passenger cancelled: refunded in full (they said they no longer want it);
  * - order already paid through another channel: this second payment is refunded.
  */
 export const applyConfirmedPayment = async ({
@@ -60,11 +61,14 @@ export const applyConfirmedPayment = async ({
     return { outcome: 'applied', reason: 'paid' };
   }
   if (order.status === 'expired' || order.status === 'cancelled') {
-    if (await lifecycle.revive(order, confirmed.paidAt, at, tx)) return { outcome: 'applied', reason: 'late payment: seats taken again' };
+    if (order.status === 'expired' && (await lifecycle.revive(order, confirmed.paidAt, at, tx))) {
+      return { outcome: 'applied', reason: 'late payment: seats taken again' };
+    }
     if (payment.amount_cents === 0) return { outcome: 'applied', reason: 'late payment of nothing' };
     const late = await refund('latePayment');
     await orders.closeOrder(order.id, 'refunded', 'latePaymentRefunded', at, tx);
-    return { outcome: 'applied', reason: 'late payment: no seats, refunded', refund: late };
+    const why = order.status === 'cancelled' ? 'payment for a cancelled order, refunded' : 'late payment: no seats, refunded';
+    return { outcome: 'applied', reason: why, refund: late };
   }
   if (payment.amount_cents === 0) return { outcome: 'applied', reason: 'second payment of nothing' };
   return { outcome: 'applied', reason: 'paid twice: second payment refunded', refund: await refund('duplicatePayment') };

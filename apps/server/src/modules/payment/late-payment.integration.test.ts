@@ -140,6 +140,21 @@ describe('a payment after the order expired', () => {
     expect(await seatsSold(b, departureId)).toEqual({ seats_sold: 2, capacity: 2 });
   });
 
+  it('refunds money for an order the passenger cancelled, though its seats are still free', async () => {
+    const buyer = await newBuyer();
+    const departureId = await b.departureOn(7);
+    const before = await seatsSold(b, departureId);
+    const order = await placeOrder(b, buyer, { offset: 7 });
+    const orderNo: string = order.data.orderNo;
+    await startSandbox(buyer.headers, orderNo);
+    expect((await b.call('POST', '/order/cancel', { headers: buyer.headers, body: { orderNo } })).data.status).toBe('cancelled');
+
+    expect((await paySandbox(`${orderNo}S`, order.data.payableCents)).statusCode).toBe(200);
+    expect(await orderRow(b, orderNo)).toMatchObject({ status: 'refunded', close_reason: 'latePaymentRefunded' });
+    expect(await refundsOf(b, orderNo)).toMatchObject([{ reason: 'latePayment', status: 'succeeded', amount_cents: order.data.payableCents }]);
+    expect(await seatsSold(b, departureId)).toEqual(before);
+  });
+
   it('refunds a cancelled order paid late when its departure is gone (cancelled run)', async () => {
     const buyer = await newBuyer();
     const departureId = await b.departureOn(8);
