@@ -232,9 +232,8 @@ agent.destroy();
 
 // Where a service create's time goes: each step timed, every statement counted.
 const timer = createStepTimer();
-const seatTakenAt = new WeakMap();
-const instrumented = instrumentDb(db, timer, seatTakenAt);
-const profiledCreate = createInProcess(buildOrdersService(instrumented.db, timeRepositories(timer, seatTakenAt)));
+const instrumented = instrumentDb(db, timer);
+const profiledCreate = createInProcess(buildOrdersService(instrumented.db, timeRepositories(timer)));
 await runClients(WARM_UP_S, profiledCreate);
 timer.reset();
 instrumented.counter.statements = 0;

@@ -22,8 +22,8 @@ export const createStepTimer = () => {
   return { record, timed, reset: () => steps.clear(), report: (perCount) => [...steps].map(([step, s]) => ({ step, meanMs: s.totalMs / perCount })) };
 };
 
-/** A Kysely instance that counts statements and times its transactions: BEGIN (with the wait for a connection), COMMIT, and how long the seat row stays locked. */
-export const instrumentDb = (db, timer, seatTakenAt) => {
+/** A Kysely instance that counts statements and times its transactions: BEGIN (with the wait for a connection) and COMMIT. */
+export const instrumentDb = (db, timer) => {
   const counter = { statements: 0 };
   const counted = db.withPlugin({
     transformQuery: ({ node }) => {
@@ -39,11 +39,9 @@ export const instrumentDb = (db, timer, seatTakenAt) => {
         execute: async (body) => {
           const called = performance.now();
           let bodyEnd = 0;
-          let txUsed;
           const result = await target.transaction().execute(async (tx) => {
             timer.record('pooled connection + BEGIN', performance.now() - called);
             counter.statements += 1;
-            txUsed = tx;
             const value = await body(tx);
             bodyEnd = performance.now();
             return value;
@@ -51,7 +49,6 @@ export const instrumentDb = (db, timer, seatTakenAt) => {
           const end = performance.now();
           counter.statements += 1;
           timer.record('COMMIT', end - bodyEnd);
-          if (seatTakenAt.has(txUsed)) timer.record('seat row locked: UPDATE answered → COMMIT done', end - seatTakenAt.get(txUsed));
           return result;
         },
       });
@@ -60,26 +57,22 @@ export const instrumentDb = (db, timer, seatTakenAt) => {
   return { db: instrumented, counter };
 };
 
-/** Wraps the repositories the orders service uses so that each step of a create is timed. */
-export const timeRepositories = (timer, seatTakenAt) => ({ users, orders, passengers, views, ...rest }) => ({
+/**
+ * Wraps the repositories the orders service uses so that each step of a create is timed. A create is one
+ * read (departures, riders, coupon) and one call of create_held_order, the whole creating transaction in
+ * PostgreSQL: the seat row is locked from its conditional update to the end of that call.
+ */
+export const timeRepositories = (timer) => ({ users, orders, passengers, views, ...rest }) => ({
   ...rest,
-  users: { ...users, lockForUpdate: timer.timed('lock the user row', users.lockForUpdate) },
-  passengers: { ...passengers, listByUser: timer.timed('before: the user\'s passengers', passengers.listByUser) },
+  users,
+  passengers,
   views: { ...views, load: timer.timed('after: views.load (not on the create path)', views.load) },
   orders: {
     ...orders,
     findLine: timer.timed('before: line (cached 2 s)', orders.findLine),
     findStops: timer.timed('before: stops (cached 2 s)', orders.findStops),
-    findDepartures: timer.timed('before: departures', orders.findDepartures),
+    findOrderInputs: timer.timed('read: departures, riders, coupon (one query)', orders.findOrderInputs),
     findLiveTickets: timer.timed('clash check (only after a unique violation)', orders.findLiveTickets),
-    countPending: timer.timed('count pending orders', orders.countPending),
-    insertOrderWithTickets: timer.timed('insert the order and its tickets (one statement)', orders.insertOrderWithTickets),
-    holdSeats: async (id, count, tx) => {
-      const t0 = performance.now();
-      const isHeld = await orders.holdSeats(id, count, tx);
-      timer.record('seat UPDATE (with the wait for the row lock)', performance.now() - t0);
-      seatTakenAt.set(tx, performance.now());
-      return isHeld;
-    },
+    createHeldOrder: timer.timed('create_held_order: lock, cap, order, tickets, coupon, seats (one call)', orders.createHeldOrder),
   },
 });

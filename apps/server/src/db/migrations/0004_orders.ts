@@ -46,7 +46,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       order_no text NOT NULL UNIQUE,
       user_id bigint NOT NULL REFERENCES users (id),
-      line_id bigint NOT NULL REFERENCES lines (id),
+      -- No foreign key to lines or (below) from tickets to departures: see the triggers at the end.
+      line_id bigint NOT NULL,
       board_seq smallint NOT NULL,
       alight_seq smallint NOT NULL,
       status text NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled', 'expired', 'refunded')),
@@ -63,6 +64,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       CHECK (payable_cents = total_cents - discount_cents)
     )`.execute(db);
   await sql`CREATE INDEX orders_user_idx ON orders (user_id, created_at DESC)`.execute(db);
+  // The pending-order cap counts one user's pending orders; without this index the planner may walk every
+  // pending order of everyone (the expiry index below) on each purchase.
+  await sql`CREATE INDEX orders_user_pending_idx ON orders (user_id) WHERE status = 'pending'`.execute(db);
   // The expiry sweep reads only pending orders, oldest deadline first.
   await sql`CREATE INDEX orders_pending_expiry_idx ON orders (expires_at) WHERE status = 'pending'`.execute(db);
   await sql`ALTER TABLE user_coupons ADD FOREIGN KEY (order_id) REFERENCES orders (id)`.execute(db);
@@ -73,7 +77,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     CREATE TABLE tickets (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       order_id bigint NOT NULL REFERENCES orders (id),
-      departure_id bigint NOT NULL REFERENCES departures (id),
+      departure_id bigint NOT NULL,
       passenger_id bigint REFERENCES passengers (id) ON DELETE SET NULL,
       passenger_name text NOT NULL,
       passenger_id_masked text NOT NULL,
@@ -132,6 +136,79 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       succeeded_at timestamptz
     )`.execute(db);
   await sql`CREATE INDEX refunds_order_idx ON refunds (order_id)`.execute(db);
+
+  // The creating transaction as one call (decision 020): the buyer's row lock and pending-order cap, the
+  // order, its tickets (one per departure and rider, in the order given), the coupon, then the seats with
+  // the conditional update, departures in the order given (the caller sorts them by id). Any refusal
+  // raises, so nothing is half-written: UD409 pending cap, UD601 coupon, UD402 seats (DETAIL: departure id).
+  await sql`
+    CREATE FUNCTION create_held_order(
+      p_user bigint, p_line bigint, p_board smallint, p_alight smallint, p_total integer, p_discount integer,
+      p_coupon bigint, p_expires timestamptz, p_now timestamptz, p_max_pending integer,
+      p_departures bigint[], p_dates date[], p_prices integer[],
+      p_riders bigint[], p_names text[], p_masked text[]
+    ) RETURNS TABLE (order_id bigint, order_no text, ticket_ids bigint[]) LANGUAGE plpgsql AS $$
+    DECLARE
+      v_order bigint;
+      v_no text;
+      v_ids bigint[];
+      v_count integer := array_length(p_riders, 1);
+    BEGIN
+      PERFORM 1 FROM users WHERE id = p_user FOR UPDATE;
+      IF (SELECT count(*) FROM orders o WHERE o.user_id = p_user AND o.status = 'pending' AND o.expires_at > p_now) >= p_max_pending THEN
+        RAISE EXCEPTION 'too many pending orders' USING ERRCODE = 'UD409';
+      END IF;
+      v_no := 'UD' || to_char(p_now AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD')
+        || lpad((nextval('order_no_seq') % 100000000)::text, 8, '0')
+        || lpad(floor(random() * 10000)::integer::text, 4, '0');
+      INSERT INTO orders (order_no, user_id, line_id, board_seq, alight_seq, status, total_cents, discount_cents,
+                          payable_cents, user_coupon_id, expires_at, created_at)
+      VALUES (v_no, p_user, p_line, p_board, p_alight, 'pending', p_total, p_discount, p_total - p_discount,
+              p_coupon, p_expires, p_now)
+      RETURNING id INTO v_order;
+      WITH t AS (
+        INSERT INTO tickets (order_id, departure_id, passenger_id, passenger_name, passenger_id_masked, service_date,
+                             price_cents, status, created_at)
+        SELECT v_order, d.departure_id, r.rider, r.name, r.masked, d.service_date, d.price, 'pending', p_now
+        FROM unnest(p_departures, p_dates, p_prices) WITH ORDINALITY AS d(departure_id, service_date, price, dn)
+        CROSS JOIN unnest(p_riders, p_names, p_masked) WITH ORDINALITY AS r(rider, name, masked, rn)
+        ORDER BY d.dn, r.rn
+        RETURNING id
+      )
+      SELECT array_agg(t.id ORDER BY t.id) INTO v_ids FROM t;
+      IF p_coupon IS NOT NULL THEN
+        UPDATE user_coupons SET status = 'locked', order_id = v_order
+        WHERE id = p_coupon AND user_id = p_user AND status = 'unused' AND valid_from <= p_now AND valid_to > p_now;
+        IF NOT FOUND THEN RAISE EXCEPTION 'coupon unusable' USING ERRCODE = 'UD601'; END IF;
+      END IF;
+      FOR i IN 1 .. array_length(p_departures, 1) LOOP
+        UPDATE departures SET seats_sold = seats_sold + v_count
+        WHERE id = p_departures[i] AND status = 'scheduled' AND seats_sold + v_count <= capacity;
+        IF NOT FOUND THEN RAISE EXCEPTION 'seats unavailable' USING ERRCODE = 'UD402', DETAIL = p_departures[i]::text; END IF;
+      END LOOP;
+      RETURN QUERY SELECT v_order, v_no, v_ids;
+    END
+    $$`.execute(db);
+
+  // A foreign key from every ticket to its departure (and every order to its line) would take a KEY SHARE
+  // lock on that parent row for each ticket written: on the one hot departure every buyer is updating, the
+  // concurrent lockers turn into MultiXacts and creating an order costs twice as much (decision 020). The
+  // product never deletes departures or lines (the importer only adds and updates), and creating an order
+  // updates its departures' rows in the same transaction, so the rows exist; these triggers keep a sold
+  // departure, and a line with orders, from being deleted by hand.
+  await sql`
+    CREATE FUNCTION refuse_delete_when_referenced() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF (TG_TABLE_NAME = 'departures' AND EXISTS (SELECT 1 FROM tickets WHERE departure_id = OLD.id))
+         OR (TG_TABLE_NAME = 'lines' AND EXISTS (SELECT 1 FROM orders WHERE line_id = OLD.id)) THEN
+        RAISE EXCEPTION '% % has tickets or orders and cannot be deleted', TG_TABLE_NAME, OLD.id USING ERRCODE = 'foreign_key_violation';
+      END IF;
+      RETURN OLD;
+    END
+    $$`.execute(db);
+  await sql`CREATE TRIGGER departures_keep_sold BEFORE DELETE ON departures FOR EACH ROW EXECUTE FUNCTION refuse_delete_when_referenced()`.execute(db);
+  await sql`CREATE TRIGGER lines_keep_ordered BEFORE DELETE ON lines FOR EACH ROW EXECUTE FUNCTION refuse_delete_when_referenced()`.execute(db);
+  await sql`CREATE INDEX orders_line_idx ON orders (line_id)`.execute(db);
 
   // Stripe's semantics: the same key and body give the stored answer; the same key with another body fails.
   await sql`

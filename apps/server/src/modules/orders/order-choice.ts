@@ -31,11 +31,17 @@ export const departureLabel = (d: Pick<SaleDepartureRow, 'service_date' | 'depar
  */
 export const resolveChoice = async (
   orders: ChoiceSource,
-  { userId, choice, now, salesCloseMinutes }: { userId: number; choice: OrderChoice; now: Date; salesCloseMinutes: number },
+  {
+    userId,
+    choice,
+    now,
+    salesCloseMinutes,
+    departures: given,
+  }: { userId: number; choice: OrderChoice; now: Date; salesCloseMinutes: number; /** Already read, fresh. */ departures?: SaleDepartureRow[] },
 ): Promise<ResolvedChoice> => {
   const lineId = Number(choice.lineId);
   const departureIds = [...new Set(choice.departureIds.map(Number))];
-  const [{ line, stops }, departures] = await Promise.all([orders.loadLine(lineId), orders.findDepartures(departureIds)]);
+  const [{ line, stops }, departures] = await Promise.all([orders.loadLine(lineId), given ?? orders.findDepartures(departureIds)]);
   if (!line || !line.is_active) throw new AppError('lineNotFound');
   if (line.is_white_list && !(await orders.isWhiteUser(lineId, userId))) throw new AppError('whiteListOnly');
 

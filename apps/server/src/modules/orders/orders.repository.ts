@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import type { OrderStatus, OrderTable, TicketStatus, TicketTable } from '../../db/schema';
+import type { UserCouponRow } from '../coupons/coupons.repository';
 
 export type SaleLineRow = {
   id: number;
@@ -32,6 +33,30 @@ export type NewOrder = Omit<OrderRow, 'id' | 'order_no' | 'status' | 'paid_at' |
 
 /** A ticket as creating writes it (status pending). */
 export type NewTicket = Omit<Selectable<TicketTable>, 'id' | 'order_id' | 'status' | 'created_at'> & { passenger_id: number };
+
+type JsonDeparture = Omit<SaleDepartureRow, 'departs_at'> & { departs_at_ms: number };
+type JsonCoupon = Omit<UserCouponRow, 'valid_from' | 'valid_to'> & { valid_from_ms: number; valid_to_ms: number };
+
+export type OrderInputs = {
+  departures: SaleDepartureRow[];
+  /** With the full ID number: the ticket keeps it masked. */
+  riders: { id: number; name: string; id_number: string }[];
+  coupon: UserCouponRow | null;
+};
+
+export type HeldOrder = {
+  order: NewOrder;
+  maxPending: number;
+  /** Sorted by id: the order seats are taken in. */
+  departures: readonly Pick<SaleDepartureRow, 'id' | 'service_date' | 'price_cents'>[];
+  riders: readonly { id: number; name: string; masked: string }[];
+};
+
+export type HeldOrderResult =
+  | { isHeld: true; orderId: number; orderNo: string; ticketIds: number[] }
+  | { isHeld: false; refusal: 'pendingCap' }
+  | { isHeld: false; refusal: 'coupon' }
+  | { isHeld: false; refusal: 'seats'; departureId: number };
 
 const orderColumns = [
   'id', 'order_no', 'user_id', 'line_id', 'board_seq', 'alight_seq', 'status', 'total_cents', 'discount_cents',
@@ -83,17 +108,6 @@ export const createOrderRepository = (db: DbOrTx) => ({
       .orderBy('departs_at')
       .execute(),
 
-  countPending: async (userId: number, now: Date, tx: DbOrTx = db): Promise<number> => {
-    const row = await tx
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
-
   /** Live tickets (held, valid or used) some of these passengers already have on some of these departures. */
   findLiveTickets: (departureIds: readonly number[], passengerIds: readonly number[], tx: DbOrTx = db) =>
     tx
@@ -105,37 +119,67 @@ export const createOrderRepository = (db: DbOrTx) => ({
       .execute(),
 
   /**
-   * The order and its pending tickets in one statement (one round trip inside the creating transaction).
-   * Answers the order row and the tickets' ids, in the order the tickets were given.
+   * What creating an order reads, in one round trip: the chosen departures, the chosen riders of this
+   * account (another account's passenger is simply absent) and the chosen coupon.
    */
-  insertOrderWithTickets: async (order: NewOrder, tickets: readonly NewTicket[], tx: DbOrTx): Promise<{ order: OrderRow; ticketIds: number[] }> => {
-    const column = <K extends keyof NewTicket>(key: K) => tickets.map((t) => t[key]);
-    const { rows } = await sql<OrderRow & { ticket_ids: number[] }>`
-      WITH o AS (
-        INSERT INTO orders (order_no, user_id, line_id, board_seq, alight_seq, status, total_cents, discount_cents,
-                            payable_cents, user_coupon_id, expires_at, created_at)
-        VALUES (
-          'UD' || to_char(${order.created_at}::timestamptz AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD')
-            || lpad((nextval('order_no_seq') % 100000000)::text, 8, '0')
-            || lpad(floor(random() * 10000)::integer::text, 4, '0'),
-          ${order.user_id}, ${order.line_id}, ${order.board_seq}, ${order.alight_seq}, 'pending', ${order.total_cents},
-          ${order.discount_cents}, ${order.payable_cents}, ${order.user_coupon_id}, ${order.expires_at}, ${order.created_at})
-        RETURNING ${sql.join(orderColumns.map((c) => sql.ref(c)))}
-      ), t AS (
-        INSERT INTO tickets (order_id, departure_id, passenger_id, passenger_name, passenger_id_masked, service_date,
-                             price_cents, status, created_at)
-        SELECT o.id, x.departure_id, x.passenger_id, x.passenger_name, x.passenger_id_masked, x.service_date,
-               x.price_cents, 'pending', ${order.created_at}
-        FROM o, unnest(${column('departure_id')}::bigint[], ${column('passenger_id')}::bigint[],
-                       ${column('passenger_name')}::text[], ${column('passenger_id_masked')}::text[],
-                       ${column('service_date')}::date[], ${column('price_cents')}::integer[])
-             WITH ORDINALITY AS x(departure_id, passenger_id, passenger_name, passenger_id_masked, service_date, price_cents, n)
-        ORDER BY x.n
-        RETURNING id
-      )
-      SELECT o.*, (SELECT array_agg(t.id ORDER BY t.id) FROM t) AS ticket_ids FROM o`.execute(tx);
-    const { ticket_ids: ticketIds, ...row } = rows[0]!;
-    return { order: row, ticketIds: (ticketIds ?? []).map(Number) };
+  findOrderInputs: async (
+    userId: number,
+    ids: { departures: readonly number[]; riders: readonly number[]; coupon: number | null },
+    tx: DbOrTx = db,
+  ): Promise<OrderInputs> => {
+    const { rows } = await sql<{ departures: JsonDeparture[]; riders: OrderInputs['riders']; coupon: JsonCoupon | null }>`
+      SELECT
+        (SELECT coalesce(json_agg(json_build_object(
+           'id', d.id, 'line_id', d.line_id, 'service_date', d.service_date::text,
+           'departs_at_ms', (extract(epoch FROM d.departs_at) * 1000)::float8, 'capacity', d.capacity,
+           'seats_sold', d.seats_sold, 'price_cents', d.price_cents, 'status', d.status)), '[]'::json)
+         FROM departures d WHERE d.id = ANY(${ids.departures}::bigint[])) AS departures,
+        (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'id_number', p.id_number)), '[]'::json)
+         FROM passengers p WHERE p.user_id = ${userId} AND p.id = ANY(${ids.riders}::bigint[])) AS riders,
+        (SELECT json_build_object(
+           'id', uc.id, 'status', uc.status, 'order_id', uc.order_id,
+           'valid_from_ms', (extract(epoch FROM uc.valid_from) * 1000)::float8,
+           'valid_to_ms', (extract(epoch FROM uc.valid_to) * 1000)::float8,
+           'name', t.name, 'kind', t.kind, 'amount_cents', t.amount_cents, 'ratio_percent', t.ratio_percent,
+           'max_discount_cents', t.max_discount_cents, 'threshold_cents', t.threshold_cents,
+           'product_types', t.product_types, 'description', t.description)
+         FROM user_coupons uc JOIN coupon_templates t ON t.id = uc.template_id
+         WHERE uc.user_id = ${userId} AND uc.id = ${ids.coupon}) AS coupon`.execute(tx);
+    const row = rows[0]!;
+    const { valid_from_ms: from, valid_to_ms: to, ...coupon } = row.coupon ?? ({} as JsonCoupon);
+    return {
+      departures: row.departures.map(({ departs_at_ms, ...d }) => ({ ...d, departs_at: new Date(departs_at_ms) })),
+      riders: row.riders,
+      coupon: row.coupon ? { ...coupon, valid_from: new Date(from), valid_to: new Date(to) } : null,
+    };
+  },
+
+  /**
+   * The creating transaction, as one call of create_held_order (migration 0004): the buyer's row lock and
+   * pending cap, the order, its tickets, the coupon, then the seats with the conditional update. A refusal
+   * writes nothing and says which; a rider who already rides one of the departures is the unique index's
+   * error (23505 on tickets_one_live_per_passenger_idx), thrown as it is.
+   */
+  createHeldOrder: async (held: HeldOrder, tx: DbOrTx = db): Promise<HeldOrderResult> => {
+    try {
+      const { rows } = await sql<{ order_id: number; order_no: string; ticket_ids: number[] }>`
+        SELECT * FROM create_held_order(
+          ${held.order.user_id}, ${held.order.line_id}, ${held.order.board_seq}::smallint, ${held.order.alight_seq}::smallint,
+          ${held.order.total_cents}, ${held.order.discount_cents}, ${held.order.user_coupon_id}::bigint,
+          ${held.order.expires_at}, ${held.order.created_at}, ${held.maxPending},
+          ${held.departures.map((d) => d.id)}::bigint[], ${held.departures.map((d) => d.service_date)}::date[],
+          ${held.departures.map((d) => d.price_cents)}::integer[],
+          ${held.riders.map((r) => r.id)}::bigint[], ${held.riders.map((r) => r.name)}::text[],
+          ${held.riders.map((r) => r.masked)}::text[])`.execute(tx);
+      const row = rows[0]!;
+      return { isHeld: true, orderId: Number(row.order_id), orderNo: row.order_no, ticketIds: (row.ticket_ids ?? []).map(Number) };
+    } catch (error) {
+      const { code, detail } = error as { code?: string; detail?: string };
+      if (code === 'UD409') return { isHeld: false, refusal: 'pendingCap' };
+      if (code === 'UD601') return { isHeld: false, refusal: 'coupon' };
+      if (code === 'UD402') return { isHeld: false, refusal: 'seats', departureId: Number(detail) };
+      throw error;
+    }
   },
 
   /**

@@ -15,12 +15,11 @@ import { toCouponTerms, toUserCoupon, type CouponService } from '../coupons/coup
 import type { PassengerRepository } from '../passenger/passenger.repository';
 import type { UserRepository } from '../user/user.repository';
 import { createTtlCache } from '../lines/ttl-cache';
-import type { PassengerRow } from '../passenger/passenger.repository';
 import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice } from './order-choice';
 import type { OrderLifecycle } from './order-lifecycle';
 import { toOrders } from './order.mapper';
 import type { OrderViewRepository } from './order-view.repository';
-import type { NewTicket, OrderRepository, OrderRow, SaleLineRow, SaleStopRow } from './orders.repository';
+import type { HeldOrderResult, NewOrder, NewTicket, OrderInputs, OrderRepository, OrderRow, SaleLineRow, SaleStopRow } from './orders.repository';
 import type { OrderExpiry } from './order-expiry';
 
 type CreateInput = z.output<typeof OrderCreateBody>;
@@ -36,13 +35,6 @@ const tabStatuses: Record<OrderListTab, readonly OrderStatus[] | null> = {
 
 /** How long a line and its stops are reused by quotes and orders before they are read again. */
 const SALE_LINE_TTL_MS = 2_000;
-
-/** Thrown inside the creating transaction when a departure lacks the seats; the service may sweep and retry. */
-class SeatsUnavailable extends Error {
-  constructor(readonly departureId: number) {
-    super(`seats unavailable on departure ${departureId}`);
-  }
-}
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' &&
@@ -100,62 +92,19 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
   };
 
   /** The riders of an order, in the order chosen; a passenger of another account is not found. */
-  const ridersOf = (riders: readonly PassengerRow[], ids: readonly string[]): PassengerRow[] =>
+  const ridersOf = (found: OrderInputs['riders'], ids: readonly string[]): OrderInputs['riders'] =>
     ids.map((id) => {
-      const rider = riders.find((p) => String(p.id) === id);
+      const rider = found.find((p) => String(p.id) === id);
       if (!rider) throw new AppError('passengerNotFound');
       return rider;
     });
-
-  /**
-   * The order, its tickets and its holds in one transaction: the user row (the pending-order cap), one
-   * statement for the order and its tickets, the coupon, then the seats last, in departure id order, so
-   * that the hot rows stay locked only until the commit that follows.
-   */
-  const insertHeld = (userId: number, choice: ResolvedChoice, riders: readonly PassengerRow[], userCouponId: number | null, money: { totalCents: number; discountCents: number }, at: Date) => {
-    const tickets = choice.departures.flatMap((d) =>
-      riders.map((p) => ({
-        departure_id: d.id,
-        passenger_id: p.id,
-        passenger_name: p.name,
-        passenger_id_masked: maskResidentId(p.id_number),
-        service_date: d.service_date,
-        price_cents: d.price_cents,
-      })),
-    );
-    return db.transaction().execute(async (tx) => {
-      await users.lockForUpdate(userId, tx);
-      if ((await orders.countPending(userId, at, tx)) >= config.maxPendingOrders) throw new AppError('tooManyPendingOrders');
-      const { order, ticketIds } = await orders.insertOrderWithTickets(
-        {
-          user_id: userId,
-          line_id: choice.line.id,
-          board_seq: choice.board.seq,
-          alight_seq: choice.alight.seq,
-          total_cents: money.totalCents,
-          discount_cents: money.discountCents,
-          payable_cents: money.totalCents - money.discountCents,
-          user_coupon_id: userCouponId,
-          expires_at: new Date(at.getTime() + Math.round(config.holdMinutes * 60_000)),
-          created_at: at,
-        },
-        tickets,
-        tx,
-      );
-      if (userCouponId !== null && !(await coupons.lock(userId, userCouponId, order.id, at, tx))) throw new AppError('couponUnusable');
-      for (const d of [...choice.departures].sort((a, b) => a.id - b.id)) {
-        if (!(await orders.holdSeats(d.id, riders.length, tx))) throw new SeatsUnavailable(d.id);
-      }
-      return { order, tickets: tickets.map((t, i) => ({ ...t, id: ticketIds[i]! })) };
-    });
-  };
 
   /**
    * A rider already holds a live ticket on one of the departures (the unique index said so). A hold past
    * its deadline is no ticket, though the sweep may not have reached it yet (the passenger buys again as
    * the countdown ends): those holds are taken back first. Answers whether the order may be tried again.
    */
-  const clearLapsedClashes = async (choice: ResolvedChoice, riders: readonly PassengerRow[]): Promise<boolean> => {
+  const clearLapsedClashes = async (choice: ResolvedChoice, riders: OrderInputs['riders']): Promise<boolean> => {
     const clashes = await orders.findLiveTickets(choice.departures.map((d) => d.id), riders.map((p) => p.id));
     let swept = 0;
     for (const id of new Set(clashes.map((c) => c.departure_id))) swept += await expiry.sweepDeparture(id);
@@ -215,15 +164,20 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     create: async (userId: string, input: CreateInput): Promise<Order> => {
       const owner = Number(userId);
       const at = now();
-      const [choice, riders, coupon] = await Promise.all([
-        resolveChoice(source, { userId: owner, choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes }),
-        passengers.listByUser(owner).then((all) => ridersOf(all, input.passengerIds)),
-        input.userCouponId === null ? Promise.resolve(null) : coupons.findOwned(owner, Number(input.userCouponId)).then((row) => row ?? ('missing' as const)),
-      ]);
+      const couponId = input.userCouponId === null ? null : Number(input.userCouponId);
+      // One read for everything creating needs besides the line (cached); then one call that writes it all.
+      const inputs = await orders.findOrderInputs(owner, {
+        departures: [...new Set(input.departureIds.map(Number))],
+        riders: input.passengerIds.map(Number),
+        coupon: couponId,
+      });
+      const choice = await resolveChoice(source, { userId: owner, choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes, departures: inputs.departures });
+      const riders = ridersOf(inputs.riders, input.passengerIds);
       const totalCents = priceOf(choice, riders.length).totalCents;
+      const { coupon } = inputs;
       let discountCents = 0;
-      if (coupon !== null) {
-        if (coupon === 'missing' || coupon.status !== 'unused') throw new AppError('couponUnusable');
+      if (couponId !== null) {
+        if (!coupon || coupon.status !== 'unused') throw new AppError('couponUnusable');
         const [judged] = rankCoupons([toCouponTerms(coupon)], { totalCents, productType: PRODUCT_TYPE_BUS_TICKET, now: at });
         if (!judged!.verdict.isUsable) throw new AppError('couponUnusable');
         discountCents = judged!.verdict.discountCents;
@@ -231,22 +185,43 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       if (totalCents - discountCents !== input.expectedPayableCents) {
         throw new AppError('priceChanged', `票价已变化，最新应付 ${((totalCents - discountCents) / 100).toFixed(2)} 元，请确认后再提交`);
       }
-      const couponId = coupon?.id ?? null;
+      const order: NewOrder = {
+        user_id: owner,
+        line_id: choice.line.id,
+        board_seq: choice.board.seq,
+        alight_seq: choice.alight.seq,
+        total_cents: totalCents,
+        discount_cents: discountCents,
+        payable_cents: totalCents - discountCents,
+        user_coupon_id: couponId,
+        expires_at: new Date(at.getTime() + Math.round(config.holdMinutes * 60_000)),
+        created_at: at,
+      };
+      // Seats are taken in departure id order, the order every writer of seats uses (decision 020).
+      const departures = [...choice.departures].sort((a, b) => a.id - b.id);
+      const masked = riders.map((r) => ({ id: r.id, name: r.name, masked: maskResidentId(r.id_number) }));
       for (let attempt = 0; ; attempt += 1) {
+        let held: HeldOrderResult;
         try {
-          const { order, tickets } = await insertHeld(owner, choice, riders, couponId, { totalCents, discountCents }, at);
-          return newOrderView(order, choice, tickets, coupon && { id: coupon.id, name: coupon.name });
+          held = await orders.createHeldOrder({ order, maxPending: config.maxPendingOrders, departures, riders: masked });
         } catch (error) {
-          if (isUniqueViolation(error, 'tickets_one_live_per_passenger')) {
-            if (attempt === 0 && (await clearLapsedClashes(choice, riders))) continue;
-            throw new AppError('passengerHasTicket');
-          }
-          if (!(error instanceof SeatsUnavailable)) throw error;
-          // The next buyer takes back holds that have lapsed (DESIGN "Seats"), then tries once more.
-          if (attempt === 0 && (await expiry.sweepDeparture(error.departureId)) > 0) continue;
-          const departure = choice.departures.find((d) => d.id === error.departureId)!;
-          throw new AppError('seatsSoldOut', `${departureLabel(departure)} 的班次余票不足，请选择其他日期或减少乘车人`);
+          if (!isUniqueViolation(error, 'tickets_one_live_per_passenger')) throw error;
+          if (attempt === 0 && (await clearLapsedClashes(choice, riders))) continue;
+          throw new AppError('passengerHasTicket');
         }
+        if (held.isHeld) {
+          const tickets = departures.flatMap((d) =>
+            masked.map((r) => ({ departure_id: d.id, passenger_id: r.id, passenger_name: r.name, passenger_id_masked: r.masked, service_date: d.service_date, price_cents: d.price_cents })),
+          );
+          const row: OrderRow = { ...order, id: held.orderId, order_no: held.orderNo, status: 'pending', paid_at: null, closed_at: null, close_reason: null };
+          return newOrderView(row, choice, tickets.map((t, i) => ({ ...t, id: held.ticketIds[i]! })), coupon && couponId !== null ? { id: coupon.id, name: coupon.name } : null);
+        }
+        if (held.refusal === 'pendingCap') throw new AppError('tooManyPendingOrders');
+        if (held.refusal === 'coupon') throw new AppError('couponUnusable');
+        // The next buyer takes back holds that have lapsed (DESIGN "Seats"), then tries once more.
+        if (attempt === 0 && (await expiry.sweepDeparture(held.departureId)) > 0) continue;
+        const departure = choice.departures.find((d) => d.id === held.departureId)!;
+        throw new AppError('seatsSoldOut', `${departureLabel(departure)} 的班次余票不足，请选择其他日期或减少乘车人`);
       }
     },
 

@@ -2,7 +2,7 @@ import { ApiPrefix } from '@udian/contracts/prefixes';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { createSandboxProvider } from '../../providers/payment/sandbox/sandbox-provider';
 import { createBuyingApp, TEST_ID_NUMBERS, type BuyingApp } from '../../test/buying-fixture';
 import { createCouponRepository } from '../coupons/coupons.repository';
@@ -218,19 +218,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
 
   it('control: the same race with a read-then-write instead of the conditional update oversells', async () => {
     const departureId = await departureWithSeats(8);
-    // The guard removed: read the counter, decide in JavaScript, write the value read plus n; no condition,
-    // no FOR UPDATE. The pause between read and write is what a busy server would add.
-    const real = createOrderRepository(db);
-    const orders: OrderRepository = {
-      ...real,
-      holdSeats: async (id: number, count: number, tx: DbOrTx) => {
-        const row = await tx.selectFrom('departures').select(['seats_sold', 'capacity']).where('id', '=', id).executeTakeFirstOrThrow();
-        if (row.seats_sold + count > row.capacity) return false;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        await tx.updateTable('departures').set({ seats_sold: row.seats_sold + count }).where('id', '=', id).execute();
-        return true;
-      },
-    };
+    // The guard removed from the creating call (create_held_order, migration 0004): read the counter,
+    // decide, write the value read plus n; no condition, no FOR UPDATE. The pause between read and write is
+    // what a busy server would add. The real definition is put back afterwards.
+    const { rows } = await sql<{ def: string }>`SELECT pg_get_functiondef('create_held_order'::regproc) AS def`.execute(db);
+    const guarded = rows[0]!.def;
+    const seatLoop = /FOR i IN 1 \.\. array_length\(p_departures, 1\) LOOP[\s\S]*?END LOOP;/;
+    expect(guarded).toMatch(seatLoop);
+    const unguarded = guarded
+      .replace('v_count integer := array_length(p_riders, 1);', 'v_count integer := array_length(p_riders, 1); v_sold integer; v_cap integer;')
+      .replace(
+        seatLoop,
+        `FOR i IN 1 .. array_length(p_departures, 1) LOOP
+           SELECT seats_sold, capacity INTO v_sold, v_cap FROM departures WHERE id = p_departures[i];
+           IF v_sold + v_count > v_cap THEN RAISE EXCEPTION 'seats unavailable' USING ERRCODE = 'UD402', DETAIL = p_departures[i]::text; END IF;
+           PERFORM pg_sleep(0.005);
+           UPDATE departures SET seats_sold = v_sold + v_count WHERE id = p_departures[i];
+         END LOOP;`,
+      );
+    await sql.raw(unguarded).execute(db);
+    const orders: OrderRepository = createOrderRepository(db);
     const users = createUserRepository(db);
     const coupons = createCouponRepository(db);
     const lifecycle = createOrderLifecycle({ orders, coupons });
@@ -261,5 +268,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
     expect(answers.filter((code) => code === 1).length).toBe(liveTickets);
     expect(liveTickets).toBeGreaterThan(SEATS);
     expect(seatsSold).not.toBe(liveTickets);
+    await sql.raw(guarded).execute(db);
   });
 });

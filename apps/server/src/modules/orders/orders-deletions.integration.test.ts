@@ -8,6 +8,21 @@ beforeAll(async () => {
 });
 afterAll(async () => b.t.close());
 
+describe('deleting what orders refer to', () => {
+  it('refuses to delete a departure with tickets, or a line with orders; an unsold departure can go', async () => {
+    const buyer = await b.buyer('13800000602', 1);
+    const sold = await b.departureOn(7);
+    await mustBuy(b, buyer, await m101Choice(b, [7]));
+    const db = b.t.database.db;
+    await expect(db.deleteFrom('departures').where('id', '=', sold).execute()).rejects.toMatchObject({ code: '23503' });
+    await expect(db.deleteFrom('lines').where('id', '=', b.network.lines.m101).execute()).rejects.toMatchObject({ code: '23503' });
+    expect(await db.selectFrom('departures').select('id').where('id', '=', sold).executeTakeFirst()).toEqual({ id: sold });
+    const unsold = await b.departureOn(8);
+    await db.deleteFrom('departures').where('id', '=', unsold).execute();
+    expect(await db.selectFrom('departures').select('id').where('id', '=', unsold).executeTakeFirst()).toBeUndefined();
+  });
+});
+
 describe('a rider deleted after buying', () => {
   it('can be deleted; the order keeps the name and masked ID, and order again leaves the rider out', async () => {
     const buyer = await b.buyer('13800000601', 2);
