@@ -151,7 +151,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     DECLARE
       v_order bigint;
       v_no text;
-      v_ids bigint[];
+      v_id bigint;
+      v_ids bigint[] := '{}';
       v_count integer := array_length(p_riders, 1);
     BEGIN
       PERFORM 1 FROM users WHERE id = p_user FOR UPDATE;
@@ -166,16 +167,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       VALUES (v_no, p_user, p_line, p_board, p_alight, 'pending', p_total, p_discount, p_total - p_discount,
               p_coupon, p_expires, p_now)
       RETURNING id INTO v_order;
-      WITH t AS (
-        INSERT INTO tickets (order_id, departure_id, passenger_id, passenger_name, passenger_id_masked, service_date,
-                             price_cents, status, created_at)
-        SELECT v_order, d.departure_id, r.rider, r.name, r.masked, d.service_date, d.price, 'pending', p_now
-        FROM unnest(p_departures, p_dates, p_prices) WITH ORDINALITY AS d(departure_id, service_date, price, dn)
-        CROSS JOIN unnest(p_riders, p_names, p_masked) WITH ORDINALITY AS r(rider, name, masked, rn)
-        ORDER BY d.dn, r.rn
-        RETURNING id
-      )
-      SELECT array_agg(t.id ORDER BY t.id) INTO v_ids FROM t;
+      -- Row by row: an INSERT … SELECT over unnest() here was planned worse and worse as tickets grew.
+      FOR i IN 1 .. array_length(p_departures, 1) LOOP
+        FOR j IN 1 .. v_count LOOP
+          INSERT INTO tickets (order_id, departure_id, passenger_id, passenger_name, passenger_id_masked, service_date,
+                               price_cents, status, created_at)
+          VALUES (v_order, p_departures[i], p_riders[j], p_names[j], p_masked[j], p_dates[i], p_prices[i], 'pending', p_now)
+          RETURNING id INTO v_id;
+          v_ids := v_ids || v_id;
+        END LOOP;
+      END LOOP;
       IF p_coupon IS NOT NULL THEN
         UPDATE user_coupons SET status = 'locked', order_id = v_order
         WHERE id = p_coupon AND user_id = p_user AND status = 'unused' AND valid_from <= p_now AND valid_to > p_now;
