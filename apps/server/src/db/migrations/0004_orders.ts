@@ -156,7 +156,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       v_count integer := array_length(p_riders, 1);
     BEGIN
       PERFORM 1 FROM users WHERE id = p_user FOR UPDATE;
-      IF (SELECT count(*) FROM orders o WHERE o.user_id = p_user AND o.status = 'pending' AND o.expires_at > p_now) >= p_max_pending THEN
+      -- The deadline is a FILTER, not a WHERE condition: with "expires_at > p_now" in the WHERE, cached plans
+      -- walked the expiry index (every pending order of everyone) instead of this user's few orders.
+      IF (SELECT count(*) FILTER (WHERE o.expires_at > p_now) FROM orders o WHERE o.user_id = p_user AND o.status = 'pending') >= p_max_pending THEN
         RAISE EXCEPTION 'too many pending orders' USING ERRCODE = 'UD409';
       END IF;
       v_no := 'UD' || to_char(p_now AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD')
