@@ -28,7 +28,6 @@ import { createOrderLifecycle } from '../apps/server/src/modules/orders/order-li
 import { createOrderViewRepository } from '../apps/server/src/modules/orders/order-view.repository';
 import { createOrderRepository } from '../apps/server/src/modules/orders/orders.repository';
 import { createOrdersService } from '../apps/server/src/modules/orders/orders.service';
-import { createPassengerRepository } from '../apps/server/src/modules/passenger/passenger.repository';
 import { hashSessionToken, newSessionToken } from '../apps/server/src/modules/session/session-token';
 import { createUserRepository } from '../apps/server/src/modules/user/user.repository';
 import { insertLineNetwork } from '../apps/server/src/test/line-network-fixture';
@@ -159,17 +158,16 @@ const measure = async (name, op, seconds = DURATION_S) => {
 const config = loadConfig({ NODE_ENV: 'production', SMS_CODE_SECRET: 'bench-only-sms-code-secret', LOG_LEVEL: 'error', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
 const logger = pino({ level: 'error' });
 const buildOrdersService = (dbUsed, wrap = (repositories) => repositories) => {
-  const { users, orders, coupons, passengers, views } = wrap({
+  const { users, orders, coupons, views } = wrap({
     users: createUserRepository(dbUsed),
     orders: createOrderRepository(dbUsed),
     coupons: createCouponRepository(dbUsed),
-    passengers: createPassengerRepository(dbUsed),
     views: createOrderViewRepository(dbUsed),
   });
   const lifecycle = createOrderLifecycle({ orders, coupons });
   const expiry = createOrderExpiry({ db: dbUsed, orders, lifecycle, logger });
   const couponService = createCouponService({ db: dbUsed, users, coupons });
-  return createOrdersService({ db: dbUsed, config: config.buying, orders, views, lifecycle, expiry, coupons, couponService, passengers, users });
+  return createOrdersService({ db: dbUsed, config: config.buying, orders, views, lifecycle, expiry, couponService });
 };
 const nextServiceBuyer = queue(serviceBuyers, 'service');
 const createInProcess = (service) => async () => {

@@ -62,10 +62,9 @@ export const instrumentDb = (db, timer) => {
  * read (departures, riders, coupon) and one call of create_held_order, the whole creating transaction in
  * PostgreSQL: the seat row is locked from its conditional update to the end of that call.
  */
-export const timeRepositories = (timer) => ({ users, orders, passengers, views, ...rest }) => ({
+export const timeRepositories = (timer) => ({ users, orders, views, ...rest }) => ({
   ...rest,
   users,
-  passengers,
   views: { ...views, load: timer.timed('after: views.load (not on the create path)', views.load) },
   orders: {
     ...orders,

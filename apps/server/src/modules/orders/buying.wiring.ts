@@ -81,7 +81,7 @@ export const registerBuying = (app: App, { config, db, now, isExpiryJobOn = fals
   });
   expiry.onClosed((order) => paymentService.closeForOrder(order));
 
-  const ordersService = createOrdersService({ db, config: buying, orders, views, lifecycle, expiry, coupons, couponService, passengers, users, now });
+  const ordersService = createOrdersService({ db, config: buying, orders, views, lifecycle, expiry, couponService, now });
   const buyCalendarService = createBuyCalendarService({
     orders,
     views,

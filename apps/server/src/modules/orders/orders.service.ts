@@ -10,10 +10,7 @@ import type { OrderStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { shanghaiClock } from '../../time/shanghai-time';
 import { rankCoupons } from '../coupons/coupon-rules';
-import type { CouponRepository } from '../coupons/coupons.repository';
 import { toCouponTerms, toUserCoupon, type CouponService } from '../coupons/coupons.service';
-import type { PassengerRepository } from '../passenger/passenger.repository';
-import type { UserRepository } from '../user/user.repository';
 import { createTtlCache } from '../lines/ttl-cache';
 import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice } from './order-choice';
 import type { OrderLifecycle } from './order-lifecycle';
@@ -47,15 +44,12 @@ export type OrdersServiceDeps = {
   views: OrderViewRepository;
   lifecycle: OrderLifecycle;
   expiry: OrderExpiry;
-  coupons: CouponRepository;
   couponService: CouponService;
-  passengers: PassengerRepository;
-  users: UserRepository;
   now?: () => Date;
 };
 
 export const createOrdersService = (deps: OrdersServiceDeps) => {
-  const { db, config, orders, views, lifecycle, expiry, coupons, couponService, passengers, users } = deps;
+  const { db, config, orders, views, lifecycle, expiry, couponService } = deps;
   const now = deps.now ?? (() => new Date());
 
   const present = async (rows: readonly OrderRow[]): Promise<Order[]> => toOrders(rows, await views.load(rows));

@@ -7,7 +7,6 @@ import { createSandboxProvider } from '../../providers/payment/sandbox/sandbox-p
 import { createBuyingApp, TEST_ID_NUMBERS, type BuyingApp } from '../../test/buying-fixture';
 import { createCouponRepository } from '../coupons/coupons.repository';
 import { createCouponService } from '../coupons/coupons.service';
-import { createPassengerRepository } from '../passenger/passenger.repository';
 import { createUserRepository } from '../user/user.repository';
 import { createOrderExpiry } from './order-expiry';
 import { createOrderLifecycle } from './order-lifecycle';
@@ -248,10 +247,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
       views: createOrderViewRepository(db),
       lifecycle,
       expiry: createOrderExpiry({ db, orders, lifecycle, logger: silent, now: () => b.clock.now }),
-      coupons,
       couponService: createCouponService({ db, users, coupons, now: () => b.clock.now }),
-      passengers: createPassengerRepository(db),
-      users,
       now: () => b.clock.now,
     });
 
