@@ -26,8 +26,8 @@ const vitestTier = (name, projects) => {
     name,
     passed: report?.numPassedTests ?? 0,
     failed: (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0),
-    // Vitest reports `it.skip` as pending and `it.todo` as todo; both count as skipped here.
-    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+    // Whatever neither passed nor failed (skipped or not yet written) counts as skipped.
+    skipped: Math.max(0, (report?.numTotalTests ?? 0) - (report?.numPassedTests ?? 0) - (report?.numFailedTests ?? 0)),
   };
 };
 

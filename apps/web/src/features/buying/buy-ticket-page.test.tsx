@@ -13,8 +13,7 @@ vi.mock('../../api/client', () => ({ call: mocks.call }));
 vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('./start-payment', () => ({ startPayment: mocks.startPayment }));
 
-import { registerNavigator } from '../../app/navigation';
-import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
+import { startLoggedInPage, endLoggedInPage, type Navigations } from './page-test-session';
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { BuyTicketPage, BuyTicketReversePage } from './buy-ticket-page';
 import { buyDaysFixture, buyLineFixture, orderFixture, passengersFixture, quoteFor } from './buying.fixture';
@@ -57,25 +56,19 @@ const open = async (path: string, search: string, page = <BuyTicketPage />): Pro
 
 describe('buy-ticket page', () => {
   let rendered: Rendered | undefined;
-  const navigations: Array<[string, boolean]> = [];
+  const navigations: Navigations = [];
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-24T00:00:00Z'));
+    startLoggedInPage(navigations);
     sessionStorage.clear();
     mocks.call.mockReset();
     mocks.startPayment.mockReset().mockResolvedValue('failed');
     Object.values(mocks.toast).forEach((fn) => fn.mockClear());
-    navigations.length = 0;
-    registerNavigator((href, options) => navigations.push([href, options.isReplace ?? false]));
-    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
   });
 
   afterEach(() => {
-    rendered?.unmount();
+    endLoggedInPage(rendered);
     rendered = undefined;
-    clearLoginInfo();
-    vi.useRealTimers();
   });
 
   it('opens with the first time, the end stops, the first bookable day and the account holder, priced', async () => {

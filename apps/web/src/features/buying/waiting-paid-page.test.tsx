@@ -15,8 +15,7 @@ vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('../../app/dialogs', () => ({ confirm: mocks.confirm, alert: vi.fn() }));
 vi.mock('./start-payment', () => ({ startPayment: mocks.startPayment }));
 
-import { registerNavigator } from '../../app/navigation';
-import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
+import { startLoggedInPage, endLoggedInPage, type Navigations } from './page-test-session';
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { orderFixture } from './buying.fixture';
 import { WaitingPaidPage } from './waiting-paid-page';
@@ -52,25 +51,19 @@ const open = async (search = `?orderNo=${ORDER_NO}`): Promise<Rendered> => {
 
 describe('waiting-paid page', () => {
   let rendered: Rendered | undefined;
-  const navigations: Array<[string, boolean]> = [];
+  const navigations: Navigations = [];
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-24T00:00:00Z'));
+    startLoggedInPage(navigations);
     mocks.call.mockReset();
     mocks.confirm.mockReset();
     mocks.startPayment.mockReset().mockResolvedValue('cancelled');
     Object.values(mocks.toast).forEach((fn) => fn.mockClear());
-    navigations.length = 0;
-    registerNavigator((href, options) => navigations.push([href, options.isReplace ?? false]));
-    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
   });
 
   afterEach(() => {
-    rendered?.unmount();
+    endLoggedInPage(rendered);
     rendered = undefined;
-    clearLoginInfo();
-    vi.useRealTimers();
   });
 
   it('shows the order with the time left to pay, and pays again on 立即支付', async () => {
