@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001_foundation';
 import * as lines from './migrations/0002_lines';
 import * as accounts from './migrations/0003_accounts';
 import * as orders from './migrations/0004_orders';
+import * as heldOrderBatches from './migrations/0005_held_order_batches';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_lines': lines,
   '0003_accounts': accounts,
   '0004_orders': orders,
+  '0005_held_order_batches': heldOrderBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import type { OrderStatus, OrderTable, TicketStatus, TicketTable } from '../../db/schema';
+import type { Settled } from '../../db/keyed-batcher';
 import type { UserCouponRow } from '../coupons/coupons.repository';
 
 export type SaleLineRow = {
@@ -44,6 +45,8 @@ export type OrderInputs = {
   coupon: UserCouponRow | null;
 };
 
+export type OrderInputsRequest = { userId: number; departures: readonly number[]; riders: readonly number[]; coupon: number | null };
+
 export type HeldOrder = {
   order: NewOrder;
   maxPending: number;
@@ -56,7 +59,41 @@ export type HeldOrderResult =
   | { isHeld: true; orderId: number; orderNo: string; ticketIds: number[] }
   | { isHeld: false; refusal: 'pendingCap' }
   | { isHeld: false; refusal: 'coupon' }
+  | { isHeld: false; refusal: 'riderHasTicket' }
   | { isHeld: false; refusal: 'seats'; departureId: number };
+
+type HeldOrdersRow = {
+  item: number;
+  held_order_id: string | null;
+  held_order_no: string | null;
+  held_ticket_ids: string[] | null;
+  refused_state: string | null;
+  refused_detail: string | null;
+  refused_constraint: string | null;
+};
+
+/** A database error as pg would have thrown it, for an order whose subtransaction failed otherwise. */
+class HeldOrderError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: string | null,
+    readonly constraint: string | null,
+  ) {
+    super(`creating the order failed with SQLSTATE ${code}${constraint ? ` on ${constraint}` : ''}`);
+  }
+}
+
+const toHeldOrderOutcome = (row: HeldOrdersRow): Settled<HeldOrderResult> => {
+  if (row.refused_state === null) {
+    return { ok: true, value: { isHeld: true, orderId: Number(row.held_order_id), orderNo: row.held_order_no!, ticketIds: (row.held_ticket_ids ?? []).map(Number) } };
+  }
+  const refused = (value: HeldOrderResult): Settled<HeldOrderResult> => ({ ok: true, value });
+  if (row.refused_state === 'UD409') return refused({ isHeld: false, refusal: 'pendingCap' });
+  if (row.refused_state === 'UD601') return refused({ isHeld: false, refusal: 'coupon' });
+  if (row.refused_state === 'UD402') return refused({ isHeld: false, refusal: 'seats', departureId: Number(row.refused_detail) });
+  if (row.refused_state === '23505' && row.refused_constraint === 'tickets_one_live_per_passenger_idx') return refused({ isHeld: false, refusal: 'riderHasTicket' });
+  return { ok: false, error: new HeldOrderError(row.refused_state, row.refused_detail, row.refused_constraint) };
+};
 
 const orderColumns = [
   'id', 'order_no', 'user_id', 'line_id', 'board_seq', 'alight_seq', 'status', 'total_cents', 'discount_cents',
@@ -119,23 +156,22 @@ export const createOrderRepository = (db: DbOrTx) => ({
       .execute(),
 
   /**
-   * What creating an order reads, in one round trip: the chosen departures, the chosen riders of this
-   * account (another account's passenger is simply absent) and the chosen coupon.
+   * What creating orders reads, for a batch of orders in one round trip: for each, the chosen departures,
+   * the chosen riders of that account (another account's passenger is simply absent) and the chosen coupon.
+   * One answer per request, in order.
    */
-  findOrderInputs: async (
-    userId: number,
-    ids: { departures: readonly number[]; riders: readonly number[]; coupon: number | null },
-    tx: DbOrTx = db,
-  ): Promise<OrderInputs> => {
+  findOrderInputs: async (requests: readonly OrderInputsRequest[], tx: DbOrTx = db): Promise<OrderInputs[]> => {
+    const items = requests.map((r) => ({ user: r.userId, departures: r.departures, riders: r.riders, coupon: r.coupon }));
     const { rows } = await sql<{ departures: JsonDeparture[]; riders: OrderInputs['riders']; coupon: JsonCoupon | null }>`
       SELECT
         (SELECT coalesce(json_agg(json_build_object(
            'id', d.id, 'line_id', d.line_id, 'service_date', d.service_date::text,
            'departs_at_ms', (extract(epoch FROM d.departs_at) * 1000)::float8, 'capacity', d.capacity,
            'seats_sold', d.seats_sold, 'price_cents', d.price_cents, 'status', d.status)), '[]'::json)
-         FROM departures d WHERE d.id = ANY(${ids.departures}::bigint[])) AS departures,
+         FROM departures d WHERE d.id = ANY(ARRAY(SELECT jsonb_array_elements_text(r.item -> 'departures')::bigint))) AS departures,
         (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'id_number', p.id_number)), '[]'::json)
-         FROM passengers p WHERE p.user_id = ${userId} AND p.id = ANY(${ids.riders}::bigint[])) AS riders,
+         FROM passengers p
+         WHERE p.user_id = (r.item ->> 'user')::bigint AND p.id = ANY(ARRAY(SELECT jsonb_array_elements_text(r.item -> 'riders')::bigint))) AS riders,
         (SELECT json_build_object(
            'id', uc.id, 'status', uc.status, 'order_id', uc.order_id,
            'valid_from_ms', (extract(epoch FROM uc.valid_from) * 1000)::float8,
@@ -144,42 +180,47 @@ export const createOrderRepository = (db: DbOrTx) => ({
            'max_discount_cents', t.max_discount_cents, 'threshold_cents', t.threshold_cents,
            'product_types', t.product_types, 'description', t.description)
          FROM user_coupons uc JOIN coupon_templates t ON t.id = uc.template_id
-         WHERE uc.user_id = ${userId} AND uc.id = ${ids.coupon}) AS coupon`.execute(tx);
-    const row = rows[0]!;
-    const { valid_from_ms: from, valid_to_ms: to, ...coupon } = row.coupon ?? ({} as JsonCoupon);
-    return {
-      departures: row.departures.map(({ departs_at_ms, ...d }) => ({ ...d, departs_at: new Date(departs_at_ms) })),
-      riders: row.riders,
-      coupon: row.coupon ? { ...coupon, valid_from: new Date(from), valid_to: new Date(to) } : null,
-    };
+         WHERE uc.user_id = (r.item ->> 'user')::bigint AND uc.id = (r.item ->> 'coupon')::bigint) AS coupon
+      FROM jsonb_array_elements(${JSON.stringify(items)}::jsonb) WITH ORDINALITY AS r(item, n)
+      ORDER BY r.n`.execute(tx);
+    return rows.map((row) => {
+      const { valid_from_ms: from, valid_to_ms: to, ...coupon } = row.coupon ?? ({} as JsonCoupon);
+      return {
+        departures: row.departures.map(({ departs_at_ms, ...d }) => ({ ...d, departs_at: new Date(departs_at_ms) })),
+        riders: row.riders,
+        coupon: row.coupon ? { ...coupon, valid_from: new Date(from), valid_to: new Date(to) } : null,
+      };
+    });
   },
 
   /**
-   * The creating transaction, as one call of create_held_order (migration 0004): the buyer's row lock and
-   * pending cap, the order, its tickets, the coupon, then the seats with the conditional update. A refusal
-   * writes nothing and says which; a rider who already rides one of the departures is the unique index's
-   * error (23505 on tickets_one_live_per_passenger_idx), thrown as it is.
+   * Creating orders, as one call of create_held_orders (migration 0005, decision 023): a batch of orders for
+   * the same departures in one transaction. Each order in a subtransaction of its own (the buyer's pending
+   * cap, the order, its tickets, the coupon), then the seats of all with the conditional update. One outcome
+   * per order, in order: held; or refused with nothing written (a rider who already rides one of the
+   * departures is the unique index's refusal); or the database error that stopped that order alone.
    */
-  createHeldOrder: async (held: HeldOrder, tx: DbOrTx = db): Promise<HeldOrderResult> => {
-    try {
-      const { rows } = await sql<{ order_id: number; order_no: string; ticket_ids: number[] }>`
-        SELECT * FROM create_held_order(
-          ${held.order.user_id}, ${held.order.line_id}, ${held.order.board_seq}::smallint, ${held.order.alight_seq}::smallint,
-          ${held.order.total_cents}, ${held.order.discount_cents}, ${held.order.user_coupon_id}::bigint,
-          ${held.order.expires_at}, ${held.order.created_at}, ${held.maxPending},
-          ${held.departures.map((d) => d.id)}::bigint[], ${held.departures.map((d) => d.service_date)}::date[],
-          ${held.departures.map((d) => d.price_cents)}::integer[],
-          ${held.riders.map((r) => r.id)}::bigint[], ${held.riders.map((r) => r.name)}::text[],
-          ${held.riders.map((r) => r.masked)}::text[])`.execute(tx);
-      const row = rows[0]!;
-      return { isHeld: true, orderId: Number(row.order_id), orderNo: row.order_no, ticketIds: (row.ticket_ids ?? []).map(Number) };
-    } catch (error) {
-      const { code, detail } = error as { code?: string; detail?: string };
-      if (code === 'UD409') return { isHeld: false, refusal: 'pendingCap' };
-      if (code === 'UD601') return { isHeld: false, refusal: 'coupon' };
-      if (code === 'UD402') return { isHeld: false, refusal: 'seats', departureId: Number(detail) };
-      throw error;
-    }
+  createHeldOrders: async (batch: readonly HeldOrder[], tx: DbOrTx = db): Promise<Settled<HeldOrderResult>[]> => {
+    const items = batch.map(({ order, maxPending, departures, riders }) => ({
+      user: order.user_id,
+      line: order.line_id,
+      board: order.board_seq,
+      alight: order.alight_seq,
+      total: order.total_cents,
+      discount: order.discount_cents,
+      coupon: order.user_coupon_id,
+      expires: order.expires_at.toISOString(),
+      now: order.created_at.toISOString(),
+      maxPending,
+      departures: departures.map((d) => d.id),
+      dates: departures.map((d) => d.service_date),
+      prices: departures.map((d) => d.price_cents),
+      riders: riders.map((r) => r.id),
+      names: riders.map((r) => r.name),
+      masked: riders.map((r) => r.masked),
+    }));
+    const { rows } = await sql<HeldOrdersRow>`SELECT * FROM create_held_orders(${JSON.stringify(items)}::jsonb)`.execute(tx);
+    return rows.map(toHeldOrderOutcome);
   },
 
   /**

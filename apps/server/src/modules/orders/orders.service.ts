@@ -6,6 +6,7 @@ import { maskResidentId } from '@udian/contracts/resident-id';
 import type { z } from 'zod';
 import type { BuyingConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { createKeyedBatcher } from '../../db/keyed-batcher';
 import type { OrderStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { shanghaiClock } from '../../time/shanghai-time';
@@ -16,7 +17,7 @@ import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice }
 import type { OrderLifecycle } from './order-lifecycle';
 import { toOrders } from './order.mapper';
 import type { OrderViewRepository } from './order-view.repository';
-import type { HeldOrderResult, NewOrder, NewTicket, OrderInputs, OrderRepository, OrderRow, SaleLineRow, SaleStopRow } from './orders.repository';
+import type { HeldOrder, NewOrder, NewTicket, OrderInputs, OrderInputsRequest, OrderRepository, OrderRow, SaleLineRow, SaleStopRow } from './orders.repository';
 import type { OrderExpiry } from './order-expiry';
 
 type CreateInput = z.output<typeof OrderCreateBody>;
@@ -33,9 +34,8 @@ const tabStatuses: Record<OrderListTab, readonly OrderStatus[] | null> = {
 /** How long a line and its stops are reused by quotes and orders before they are read again. */
 const SALE_LINE_TTL_MS = 2_000;
 
-const isUniqueViolation = (error: unknown, constraint: string): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' &&
-  String((error as { constraint?: string; message?: string }).constraint ?? (error as { message?: string }).message).includes(constraint);
+/** At most this many orders go in one creating transaction (each a subtransaction: PostgreSQL keeps 64 per backend cached). */
+const MAX_ORDERS_PER_BATCH = 32;
 
 export type OrdersServiceDeps = {
   db: Db;
@@ -51,6 +51,15 @@ export type OrdersServiceDeps = {
 export const createOrdersService = (deps: OrdersServiceDeps) => {
   const { db, config, orders, views, lifecycle, expiry, couponService } = deps;
   const now = deps.now ?? (() => new Date());
+
+  // Orders for the same departures that arrive while some are being created are read together in one round
+  // trip, and created together in one transaction (decision 023): the hot departure's row lock, the round
+  // trips and the commit are paid per batch, not per order.
+  const readInputs = createKeyedBatcher(
+    async (batch: OrderInputsRequest[]) => (await orders.findOrderInputs(batch)).map((value) => ({ ok: true as const, value })),
+    { maxBatch: MAX_ORDERS_PER_BATCH },
+  );
+  const holdOrder = createKeyedBatcher((batch: HeldOrder[]) => orders.createHeldOrders(batch), { maxBatch: MAX_ORDERS_PER_BATCH });
 
   const present = async (rows: readonly OrderRow[]): Promise<Order[]> => toOrders(rows, await views.load(rows));
 
@@ -160,11 +169,10 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       const at = now();
       const couponId = input.userCouponId === null ? null : Number(input.userCouponId);
       // One read for everything creating needs besides the line (cached); then one call that writes it all.
-      const inputs = await orders.findOrderInputs(owner, {
-        departures: [...new Set(input.departureIds.map(Number))],
-        riders: input.passengerIds.map(Number),
-        coupon: couponId,
-      });
+      // Both go in batches with the other orders for the same departures arriving meanwhile.
+      const departureIds = [...new Set(input.departureIds.map(Number))].sort((a, b) => a - b);
+      const batchKey = departureIds.join(',');
+      const inputs = await readInputs(batchKey, { userId: owner, departures: departureIds, riders: input.passengerIds.map(Number), coupon: couponId });
       const choice = await resolveChoice(source, { userId: owner, choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes, departures: inputs.departures });
       const riders = ridersOf(inputs.riders, input.passengerIds);
       const totalCents = priceOf(choice, riders.length).totalCents;
@@ -195,11 +203,8 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       const departures = [...choice.departures].sort((a, b) => a.id - b.id);
       const masked = riders.map((r) => ({ id: r.id, name: r.name, masked: maskResidentId(r.id_number) }));
       for (let attempt = 0; ; attempt += 1) {
-        let held: HeldOrderResult;
-        try {
-          held = await orders.createHeldOrder({ order, maxPending: config.maxPendingOrders, departures, riders: masked });
-        } catch (error) {
-          if (!isUniqueViolation(error, 'tickets_one_live_per_passenger')) throw error;
+        const held = await holdOrder(batchKey, { order, maxPending: config.maxPendingOrders, departures, riders: masked });
+        if (!held.isHeld && held.refusal === 'riderHasTicket') {
           if (attempt === 0 && (await clearLapsedClashes(choice, riders))) continue;
           throw new AppError('passengerHasTicket');
         }
