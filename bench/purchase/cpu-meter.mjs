@@ -11,20 +11,28 @@ const readMachine = () => {
   return { idle: fields[3] + fields[4], total: fields.reduce((sum, n) => sum + n, 0) };
 };
 
+/** CPU ms so far of each backend of the bench database, by pid. */
 const readBackendsMs = (databaseName) => {
-  let ticks = 0;
+  const ms = new Map();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(databaseName)) continue;
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      ms.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS); // utime, stime
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return ticks * TICK_MS;
+  return ms;
 };
+
+/**
+ * The backends' CPU between two readings: each backend alive at the end, less what it had used at the start
+ * (nothing if it started since). A backend that ended meanwhile (the pool closes idle connections) is not
+ * counted, so the figure may be a little low; it is never the negative of a closed connection's past.
+ */
+const backendsMsSince = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 const isProcReadable = (() => {
   try {
@@ -48,7 +56,7 @@ export const startCpuMeter = (databaseName) => {
       const machine = readMachine();
       return {
         nodeMsPerHold: processMs / count,
-        postgresMsPerHold: (readBackendsMs(databaseName) - backendsBefore) / count,
+        postgresMsPerHold: backendsMsSince(backendsBefore, readBackendsMs(databaseName)) / count,
         machineBusyPercent: Math.round(100 * (1 - (machine.idle - machineBefore.idle) / (machine.total - machineBefore.total))),
       };
     },

@@ -59,8 +59,9 @@ export const instrumentDb = (db, timer) => {
 
 /**
  * Wraps the repositories the orders service uses so that each step of a create is timed. A create is one
- * read (departures, riders, coupon) and one call of create_held_order, the whole creating transaction in
- * PostgreSQL: the seat row is locked from its conditional update to the end of that call.
+ * read (departures, riders, coupon) and its share of one call of create_held_orders, a batch of orders for
+ * the same departures in one transaction (decision 023): the per-order figure is the batch's wall time,
+ * which every order of the batch waits.
  */
 export const timeRepositories = (timer) => ({ users, orders, views, ...rest }) => ({
   ...rest,
@@ -72,6 +73,6 @@ export const timeRepositories = (timer) => ({ users, orders, views, ...rest }) =
     findStops: timer.timed('before: stops (cached 2 s)', orders.findStops),
     findOrderInputs: timer.timed('read: departures, riders, coupon (one query)', orders.findOrderInputs),
     findLiveTickets: timer.timed('clash check (only after a unique violation)', orders.findLiveTickets),
-    createHeldOrder: timer.timed('create_held_order: lock, cap, order, tickets, coupon, seats (one call)', orders.createHeldOrder),
+    createHeldOrders: timer.timed('create_held_orders: a batch in one transaction (one call)', orders.createHeldOrders),
   },
 });
