@@ -73,6 +73,23 @@ export const errorCatalogue = {
   paymentChannelUnavailable: { code: 2501, desc: '当前环境暂不支持该支付方式，请更换支付方式' },
   paymentStartFailed: { code: 2502, desc: '发起支付失败，请稍后重试' },
   couponUnusable: { code: 2601, desc: '该优惠券不能用于本订单，请重新选择' },
+
+  // Riding and refunds (issue 6). 27xx: tickets, ride codes and checking; 28xx: refunds; 29xx: invoices.
+  ticketNotFound: { code: 1004, desc: '车票不存在' },
+  rideCodeInvalid: { code: 2701, desc: '乘车码无效，请打开车票页面重新出示' },
+  rideCodeExpired: { code: 2702, desc: '乘车码已过期，请打开车票页面刷新乘车码' },
+  checkNotOpen: { code: 2703, desc: '未到检票时间，请在检票时间内检票' },
+  checkClosed: { code: 2704, desc: '该班次已过检票时间' },
+  ticketAlreadyUsed: { code: 2705, desc: '该车票已检票，请勿重复检票' },
+  ticketWrongDeparture: { code: 2706, desc: '该车票不是本班次的车票，请核对乘车日期和班次' },
+  ticketNotValid: { code: 2707, desc: '该车票当前不可使用' },
+  shareLinkInvalid: { code: 2708, desc: '分享链接无效或已过期，请联系分享人重新分享' },
+  refundNotAllowed: { code: 2801, desc: '所选车票不可退票' },
+  refundClosed: { code: 2802, desc: '班次已发车，不能退票' },
+  refundAmountChanged: { code: 2803, desc: '退款金额已变化，请确认新的金额后再提交' },
+  refundStartFailed: { code: 2804, desc: '退款申请失败，请稍后重试' },
+  invoiceOrderNotPaid: { code: 2901, desc: '只能为已支付的订单申请发票' },
+  invoiceDuplicate: { code: 2902, desc: '该订单已申请过发票，请勿重复申请' },
 } as const satisfies Record<string, { code: number; desc: string }>;
 
 export type ErrorName = keyof typeof errorCatalogue;
