@@ -162,7 +162,7 @@ const measure = async (name, op, seconds = DURATION_S) => {
 };
 
 // The orders service as buying.wiring.ts builds it, on the server's production configuration.
-const config = loadConfig({ NODE_ENV: 'production', SMS_CODE_SECRET: 'bench-only-sms-code-secret', LOG_LEVEL: 'error', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
+const config = loadConfig({ NODE_ENV: 'production', SMS_CODE_SECRET: 'bench-only-sms-code-secret', RIDE_CODE_SECRET: 'bench-only-ride-code-secret', LOG_LEVEL: 'error', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
 const logger = pino({ level: 'error' });
 const buildOrdersService = (dbUsed, wrap = (repositories) => repositories) => {
   const { users, orders, coupons, views } = wrap({

@@ -20,6 +20,7 @@ import { createBehaviourLogService } from './modules/behaviour-log/behaviour-log
 import { registerAccounts } from './modules/auth/accounts.wiring';
 import { registerLinesAndDiscovery } from './modules/lines/lines-and-discovery.wiring';
 import { registerBuying } from './modules/orders/buying.wiring';
+import { registerRiding } from './modules/tickets/riding.wiring';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
 import { createSystemRepository } from './modules/system/system.repository';
@@ -88,6 +89,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   registerLinesAndDiscovery(app, { db });
   // Buying (issue 5): coupons, orders and seat holds, payment.
   registerBuying(app, { config, db, now, isExpiryJobOn: isJobsOn });
+  // Riding (issue 6): tickets, ride codes and check-in, share links, bus positions, invoice requests.
+  registerRiding(app, { config, db, now });
 
   await registerWebApp(app, {
     distDir: config.webDistDir,

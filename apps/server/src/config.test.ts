@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_RIDE_CODE_SECRET, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -28,10 +28,37 @@ describe('configuration', () => {
     expect(loadConfig({}).isResponseValidationOn).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).isResponseValidationOn).toBe(true);
     expect(loadConfig({ RESPONSE_VALIDATION: 'off' }).isResponseValidationOn).toBe(false);
-    const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001' };
+    const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001', RIDE_CODE_SECRET: 'a-production-ride-secret-01' };
     expect(loadConfig(production).isResponseValidationOn).toBe(false);
     expect(loadConfig({ ...production, RESPONSE_VALIDATION: 'on' }).isResponseValidationOn).toBe(true);
     expect(() => loadConfig({ RESPONSE_VALIDATION: 'maybe' })).toThrow('RESPONSE_VALIDATION');
+  });
+
+  it('has riding defaults: a development ride-code secret, check-in from 60 minutes before to 30 after', () => {
+    expect(loadConfig({}).riding).toEqual({ rideCodeSecret: DEV_RIDE_CODE_SECRET, checkOpensMinutes: 60, checkClosesMinutes: 30 });
+    expect(loadConfig({ TICKET_CHECK_OPENS_MINUTES: '45', TICKET_CHECK_CLOSES_MINUTES: '0', RIDE_CODE_SECRET: 'another-secret-of-16+' }).riding).toEqual({
+      rideCodeSecret: 'another-secret-of-16+',
+      checkOpensMinutes: 45,
+      checkClosesMinutes: 0,
+    });
+  });
+
+  it('needs a ride-code secret of its own in production, naming it', () => {
+    const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow('RIDE_CODE_SECRET');
+    expect(() => loadConfig({ ...production, RIDE_CODE_SECRET: DEV_RIDE_CODE_SECRET })).toThrow('RIDE_CODE_SECRET');
+    expect(loadConfig({ ...production, RIDE_CODE_SECRET: 'a-production-ride-secret-01' }).riding.rideCodeSecret).toBe('a-production-ride-secret-01');
+  });
+
+  it.each([
+    ['RIDE_CODE_SECRET', 'short'],
+    ['TICKET_CHECK_OPENS_MINUTES', '-1'],
+    ['TICKET_CHECK_OPENS_MINUTES', 'soon'],
+    ['TICKET_CHECK_CLOSES_MINUTES', '1441'],
+    ['TICKET_CHECK_CLOSES_MINUTES', '2.5'],
+  ])('stops on a bad riding setting %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
   it('normalises the base path', () => {

@@ -13,6 +13,8 @@ export const DEV_SUPER_APP_SIGN_KEY = 'dev-only-super-app-sign-key';
 export const DEV_SANDBOX_PAY_SECRET = 'dev-only-sandbox-pay-secret';
 /** Development and tests only: the super-app payment sign key when SUPER_APP_PAY_KEY is unset. */
 export const DEV_SUPER_APP_PAY_KEY = 'dev-only-super-app-pay-key';
+/** Development and tests only: loadConfig refuses it when NODE_ENV is production. */
+export const DEV_RIDE_CODE_SECRET = 'dev-only-ride-code-secret-change-me';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
@@ -94,6 +96,11 @@ const EnvSchema = z.object({
   WECHAT_PAY_PLATFORM_SERIAL: z.string().default(''),
   WECHAT_PAY_API_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   WECHAT_PAY_NOTIFY_URL: z.string().url().or(z.literal('')).default(''),
+
+  // Riding (issue 6; decision 024).
+  RIDE_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_RIDE_CODE_SECRET),
+  TICKET_CHECK_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  TICKET_CHECK_CLOSES_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
 });
 
 export type Config = {
@@ -119,6 +126,16 @@ export type Config = {
   isResponseValidationOn: boolean;
   accounts: AccountsConfig;
   buying: BuyingConfig;
+  riding: RidingConfig;
+};
+
+export type RidingConfig = {
+  /** Signs ride codes and share links (HMAC-SHA256). */
+  rideCodeSecret: string;
+  /** Check-in opens this many minutes before the bus is at the rider's boarding stop… */
+  checkOpensMinutes: number;
+  /** …and closes this many minutes after. */
+  checkClosesMinutes: number;
 };
 
 /** WeChat Pay API v3 merchant settings; null when WECHAT_PAY_MCH_ID is unset (WeChat Pay off). */
@@ -196,6 +213,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   if (isProduction && e.PAYMENT_SANDBOX === 'on' && e.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_PAY_SECRET) {
     problems.push('  PAYMENT_SANDBOX_SECRET: must be set to a secret of your own when the sandbox is on in production');
+  }
+  if (isProduction && e.RIDE_CODE_SECRET === DEV_RIDE_CODE_SECRET) {
+    problems.push('  RIDE_CODE_SECRET: must be set to a secret of your own in production');
   }
   if (e.SUPER_APP_PAY_LINK && isProduction && !e.SUPER_APP_PAY_KEY) {
     problems.push('  SUPER_APP_PAY_KEY: required when SUPER_APP_PAY_LINK is set in production');
@@ -276,6 +296,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             notifyUrl: e.WECHAT_PAY_NOTIFY_URL,
           }
         : null,
+    },
+    riding: {
+      rideCodeSecret: e.RIDE_CODE_SECRET,
+      checkOpensMinutes: e.TICKET_CHECK_OPENS_MINUTES,
+      checkClosesMinutes: e.TICKET_CHECK_CLOSES_MINUTES,
     },
   };
 };

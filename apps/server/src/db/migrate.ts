@@ -5,6 +5,8 @@ import * as lines from './migrations/0002_lines';
 import * as accounts from './migrations/0003_accounts';
 import * as orders from './migrations/0004_orders';
 import * as heldOrderBatches from './migrations/0005_held_order_batches';
+import * as riding from './migrations/0006_riding';
+import * as refunds from './migrations/0007_refunds';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0003_accounts': accounts,
   '0004_orders': orders,
   '0005_held_order_batches': heldOrderBatches,
+  '0006_riding': riding,
+  '0007_refunds': refunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -336,6 +336,8 @@ export type TicketTable = {
   price_cents: number;
   status: TicketStatus;
   created_at: Date;
+  /** When the ticket was checked in (status 'used'; issue 6). */
+  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type PaymentChannel = 'sandbox' | 'superApp' | 'wechat';
@@ -385,6 +387,36 @@ export type IdempotencyKeyTable = {
   created_at: Date;
 };
 
+// Riding (issue 6).
+
+export type VehiclePositionTable = {
+  id: Generated<number>;
+  vehicle_id: number;
+  /** GCJ-02. */
+  lng: number;
+  lat: number;
+  speed_kmh: ColumnType<number, number | undefined, number>;
+  /** Degrees clockwise from north, [0, 360). */
+  heading: ColumnType<number, number | undefined, number>;
+  /** The vehicle's clock; received_at is ours. */
+  recorded_at: Date;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type InvoiceTable = {
+  id: Generated<number>;
+  /** Unique: one request per order. */
+  order_id: number;
+  user_id: number;
+  title_type: 'personal' | 'company';
+  title: string;
+  /** Company titles only. */
+  tax_number: string | null;
+  email: string;
+  status: ColumnType<'requested', 'requested' | undefined, 'requested'>;
+  created_at: Date;
+};
+
 export type Database = {
   app_meta: AppMetaTable;
   cities: CityTable;
@@ -419,5 +451,11 @@ export type Database = {
   payments: PaymentTable;
   payment_notifications: PaymentNotificationTable;
   refunds: RefundTable;
+  /** Refunds (issue 6): the fee for refunding at least min_minutes_before minutes before departure; line_id NULL is the default rule. */
+  refund_rules: { id: Generated<number>; line_id: number | null; min_minutes_before: number; fee_percent: number };
+  /** The tickets a refund paid back and each one's amount; a ticket is refunded once. */
+  refund_tickets: { refund_id: number; ticket_id: number; amount_cents: number };
   idempotency_keys: IdempotencyKeyTable;
+  vehicle_positions: VehiclePositionTable;
+  invoices: InvoiceTable;
 };

@@ -78,6 +78,19 @@ export const seedDemoExtras = async (tx: DbOrTx, today: string): Promise<void> =
 };
 
 /**
+ * Puts each line's demo bus on the line's departures that have none yet, so that a ticket shows a plate and a
+ * driver to call (issue 6). Departures the horizon job adds later stay unassigned, as a real operator's would
+ * be until someone plans them.
+ */
+export const assignDemoVehicles = async (tx: DbOrTx): Promise<number> => {
+  const result = await sql`
+    UPDATE departures d SET vehicle_id = v.id
+    FROM (SELECT DISTINCT ON (line_id) id, line_id FROM vehicles WHERE line_id IS NOT NULL ORDER BY line_id, id) v
+    WHERE d.line_id = v.line_id AND d.vehicle_id IS NULL`.execute(tx);
+  return Number(result.numAffectedRows ?? 0n);
+};
+
+/**
  * One sold-out departure, so that the sold-out state can be seen: the earliest departure of the line on
  * its next service day after today.
  */

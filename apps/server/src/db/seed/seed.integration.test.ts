@@ -88,6 +88,11 @@ describe('migrations and demo seed', () => {
     expect(onNationalDay.rows.map((r) => r.external_id)).not.toContain('SZ-U101');
   });
 
+  it('puts each line’s bus on its departures, so a ticket shows a plate and a driver', async () => {
+    expect(await countOf('SELECT count(*) AS n FROM departures WHERE vehicle_id IS NULL')).toBe(0);
+    expect(await countOf('SELECT count(*) AS n FROM departures d JOIN vehicles v ON v.id = d.vehicle_id WHERE v.line_id <> d.line_id')).toBe(0);
+  });
+
   it('sells out the earliest departure of U101 on its next service day', async () => {
     const soldOut = await sql<{ external_id: string; service_date: string; departs_at: Date; seats_sold: number; capacity: number }>`
       SELECT t.external_id, d.service_date, d.departs_at, d.seats_sold, d.capacity
@@ -107,6 +112,22 @@ describe('seeding an existing database', () => {
       expect(await seedDemoData(old.db, NOW)).toBe(true);
       expect(await seedDemoData(old.db, NOW)).toBe(false);
       expect(Number((await old.db.selectFrom('lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(35);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('puts the buses on the departures of a database seeded by version 3 (before riding), and nothing else', async () => {
+    const old = await createTestDatabase();
+    try {
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      await old.db.updateTable('departures').set({ vehicle_id: null }).execute();
+      await old.db.updateTable('app_meta').set({ value: '3' }).where('key', '=', 'demo_seed_version').execute();
+      const templates = await old.db.selectFrom('coupon_templates').select('id').execute();
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM departures WHERE vehicle_id IS NULL`.execute(old.db)).rows[0]?.n)).toBe(0);
+      expect(await old.db.selectFrom('coupon_templates').select('id').execute()).toEqual(templates);
+      expect(await seedDemoData(old.db, NOW)).toBe(false);
     } finally {
       await old.close();
     }

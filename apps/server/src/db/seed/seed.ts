@@ -10,13 +10,19 @@ import { importGtfsFeed } from '../../modules/gtfs/gtfs-import.service';
 import { parseGtfsFeed } from '../../modules/gtfs/gtfs.parser';
 import { demoCities } from './demo-cities';
 import { seedDemoCoupons } from './demo-coupons';
-import { seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
+import { assignDemoVehicles, seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
 
 const SEED_KEY = 'demo_seed_version';
-/** 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. 3: coupon templates. */
-const SEED_VERSION = '3';
+/**
+ * 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. 3: coupon templates.
+ * 4: the demo buses on their lines' departures.
+ */
+const SEED_VERSION = '4';
 const CITIES_ONLY_VERSION = '1';
 const NETWORK_VERSION = '2';
+const COUPONS_VERSION = '3';
+/** Versions a later seed still adds to; any other value (the current one included) means "done". */
+const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION];
 
 /** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
 export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
@@ -44,7 +50,7 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
   db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('udian_demo_seed'))`.execute(tx);
     const done = await tx.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
-    if (done && done.value !== CITIES_ONLY_VERSION && done.value !== NETWORK_VERSION) return false;
+    if (done && !UPGRADABLE.includes(done.value)) return false;
     if (!done) {
       const { count } = await tx
         .selectFrom('cities')
@@ -53,9 +59,11 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
       if (Number(count) > 0) return false;
       await tx.insertInto('cities').values(demoCities).execute();
     }
-    // A demo database from before buying existed (version 2) has its network: only the coupons are new.
-    if (done?.value !== NETWORK_VERSION) await seedDemoNetwork(tx, now);
-    await seedDemoCoupons(tx);
+    // A demo database from before buying existed (version 2) has its network: the coupons are new; one from
+    // before riding (version 3) only lacks its buses on the departures.
+    if (done?.value !== NETWORK_VERSION && done?.value !== COUPONS_VERSION) await seedDemoNetwork(tx, now);
+    if (done?.value !== COUPONS_VERSION) await seedDemoCoupons(tx);
+    await assignDemoVehicles(tx);
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })

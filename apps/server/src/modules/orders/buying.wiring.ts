@@ -14,6 +14,10 @@ import { createLineDetailRepository } from '../lines/line-detail.repository';
 import { createLinesRepository } from '../lines/lines.repository';
 import { createLinesService } from '../lines/lines.service';
 import { createPassengerRepository } from '../passenger/passenger.repository';
+import { createRefundSender, startRefundRetryJob } from '../refunds/refund-sender';
+import { createRefundRepository } from '../refunds/refunds.repository';
+import { registerRefundRoutes } from '../refunds/refunds.routes';
+import { createRefundsService } from '../refunds/refunds.service';
 import { createPaymentRepository } from '../payment/payment.repository';
 import { registerPaymentNotifyRoutes } from '../payment/payment-notify.routes';
 import { registerPaymentRoutes } from '../payment/payment.routes';
@@ -34,13 +38,14 @@ export type BuyingDeps = {
   db: Db;
   /** Tests pass a clock to reach expiries without waiting. */
   now?: () => Date;
-  /** The expiry sweep on a timer: the server turns it on; tests sweep when they choose. */
+  /** The expiry sweep and the retry of unsent refunds on timers: the server turns them on; tests run them when they choose. */
   isExpiryJobOn?: boolean;
 };
 
 /**
  * Issue 5 in one place: coupons, orders and their seat holds, the expiry sweep, and payment with its three
- * providers (repositories → services → routes, as app.ts does for the rest). Answers the services tests use.
+ * providers (repositories → services → routes, as app.ts does for the rest); and issue 6's passenger
+ * refunds, which go back through those providers. Answers the services tests use.
  */
 export const registerBuying = (app: App, { config, db, now, isExpiryJobOn = false }: BuyingDeps) => {
   const buying = config.buying;
@@ -82,6 +87,9 @@ export const registerBuying = (app: App, { config, db, now, isExpiryJobOn = fals
   expiry.onClosed((order) => paymentService.closeForOrder(order));
 
   const ordersService = createOrdersService({ db, config: buying, orders, views, lifecycle, expiry, couponService, now });
+  const refunds = createRefundRepository(db);
+  const refundSender = createRefundSender({ refunds, payments, providers, logger: app.log, now });
+  const refundsService = createRefundsService({ db, refunds, orders, views, providers, sender: refundSender, now });
   const buyCalendarService = createBuyCalendarService({
     orders,
     views,
@@ -96,14 +104,20 @@ export const registerBuying = (app: App, { config, db, now, isExpiryJobOn = fals
   registerOrderRoutes(app, { ordersService, buyCalendarService, idempotency, now });
   registerPaymentRoutes(app, { paymentService, idempotency, apiBaseUrl: config.apiBaseUrl, now });
   registerPaymentNotifyRoutes(app, { paymentService });
+  registerRefundRoutes(app, { refundsService, idempotency, now });
   if (sandbox) registerSandboxCashierRoutes(app, { paymentService, sandbox, basePath: config.basePath });
 
   if (isExpiryJobOn) {
-    let stop: (() => Promise<void>) | undefined;
+    let stops: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
-      stop = startOrderExpiryJob({ expiry, intervalSeconds: buying.expirySweepSeconds, logger: app.log });
+      stops = [
+        startOrderExpiryJob({ expiry, intervalSeconds: buying.expirySweepSeconds, logger: app.log }),
+        startRefundRetryJob({ sender: refundSender, logger: app.log }),
+      ];
     });
-    app.addHook('onClose', async () => stop?.());
+    app.addHook('onClose', async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    });
   }
-  return { ordersService, paymentService, expiry };
+  return { ordersService, paymentService, refundsService, refundSender, expiry };
 };

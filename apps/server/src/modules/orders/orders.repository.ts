@@ -33,7 +33,7 @@ export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Omit<OrderRow, 'id' | 'order_no' | 'status' | 'paid_at' | 'closed_at' | 'close_reason'>;
 
 /** A ticket as creating writes it (status pending). */
-export type NewTicket = Omit<Selectable<TicketTable>, 'id' | 'order_id' | 'status' | 'created_at'> & { passenger_id: number };
+export type NewTicket = Omit<Selectable<TicketTable>, 'id' | 'order_id' | 'status' | 'created_at' | 'checked_at'> & { passenger_id: number };
 
 type JsonDeparture = Omit<SaleDepartureRow, 'departs_at'> & { departs_at_ms: number };
 type JsonCoupon = Omit<UserCouponRow, 'valid_from' | 'valid_to'> & { valid_from_ms: number; valid_to_ms: number };

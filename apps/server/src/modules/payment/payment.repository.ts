@@ -64,6 +64,37 @@ export const createPaymentRepository = (db: DbOrTx) => ({
       .where('status', '<>', 'succeeded')
       .execute(),
 
+  /**
+   * A provider's refund notification, applied once: the refund of this channel moves to its final state
+   * unless it is there already (or succeeded: nothing undoes money sent back). Two copies arriving together
+   * serialise on the row, and the second changes nothing. 'unknown' when no refund of ours has that number.
+   */
+  settleRefundFromNotification: async (
+    outRefundNo: string,
+    channel: PaymentChannel,
+    result: { isSucceeded: boolean; refundId: string; at: Date },
+    tx: DbOrTx = db,
+  ): Promise<{ outcome: 'applied' | 'duplicate'; outTradeNo: string } | { outcome: 'unknown' }> => {
+    const refund = await tx
+      .selectFrom('refunds as r')
+      .innerJoin('payments as p', 'p.id', 'r.payment_id')
+      .select(['r.id', 'p.out_trade_no'])
+      .where('r.out_refund_no', '=', outRefundNo)
+      .where('p.channel', '=', channel)
+      .executeTakeFirst();
+    if (!refund) return { outcome: 'unknown' };
+    const status = result.isSucceeded ? 'succeeded' : 'failed';
+    const changed = await tx
+      .updateTable('refunds')
+      .set({ status, provider_refund_id: result.refundId, succeeded_at: result.isSucceeded ? result.at : null })
+      .where('id', '=', refund.id)
+      .where('status', '<>', 'succeeded')
+      .where('status', '<>', status)
+      .returning('id')
+      .executeTakeFirst();
+    return { outcome: changed ? 'applied' : 'duplicate', outTradeNo: refund.out_trade_no };
+  },
+
   /** The messaging-app openid of this account (bound by WeChat OAuth), which JSAPI payment needs. */
   findWechatOpenId: async (userId: number, tx: DbOrTx = db): Promise<string | null> => {
     const row = await tx

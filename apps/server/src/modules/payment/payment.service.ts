@@ -123,7 +123,18 @@ export const createPaymentService = (deps: {
         return { isAccepted: false, reason };
       }
       if (verified.kind === 'refund') {
-        await payments.settleRefund(verified.outRefundNo, { status: verified.isSucceeded ? 'succeeded' : 'failed', refundId: verified.refundId, at: now() });
+        const at = now();
+        const settled = await payments.settleRefundFromNotification(verified.outRefundNo, channel, { isSucceeded: verified.isSucceeded, refundId: verified.refundId, at });
+        const reason = `refund ${verified.outRefundNo} ${verified.isSucceeded ? 'succeeded' : 'failed'}`;
+        if (settled.outcome === 'unknown') {
+          // Genuine (it passed verification) but not ours to settle, e.g. a refund made in the merchant
+          // console: acknowledged so that the provider stops sending it, and recorded.
+          await payments.recordNotification({ channel, outTradeNo: null, outcome: 'rejected', reason: `unknown refund ${verified.outRefundNo}`, at });
+          logger.warn({ channel, outRefundNo: verified.outRefundNo }, 'refund notification for an unknown refund');
+          return { isAccepted: true };
+        }
+        await payments.recordNotification({ channel, outTradeNo: settled.outTradeNo, outcome: settled.outcome, reason, at });
+        logger.info({ channel, outRefundNo: verified.outRefundNo, outcome: settled.outcome }, 'refund notification applied');
         return { isAccepted: true };
       }
       if (verified.kind === 'ignored') return { isAccepted: true };

@@ -47,5 +47,12 @@ export const createSandboxProvider = ({ secret, now = () => new Date() }: { secr
 
   queryPayment: async () => null,
   closePayment: async () => undefined,
-  refund: async ({ outRefundNo }) => ({ refundId: `SBXR${outRefundNo}`, status: 'succeeded' }),
+  // No money moves, so the refund is done when asked (no notification follows); what a real gateway refuses
+  // at once, it refuses too: nothing, or more than the payment.
+  refund: async ({ outRefundNo, refundCents, totalCents }) => {
+    if (!Number.isSafeInteger(refundCents) || refundCents <= 0 || refundCents > totalCents) {
+      throw new Error(`sandbox refund ${outRefundNo}: ${refundCents} of a ${totalCents}-cent payment cannot be refunded`);
+    }
+    return { refundId: `SBXR${outRefundNo}`, status: 'succeeded' };
+  },
 });

@@ -1,0 +1,28 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { App } from '../../http/app-instance';
+import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { registerInvoiceRoutes } from '../invoices/invoices.routes';
+import { createInvoicesService } from '../invoices/invoices.service';
+import { createTicketsRepository } from './tickets.repository';
+import { registerTicketRoutes } from './tickets.routes';
+import { createTicketsService } from './tickets.service';
+
+export type RidingDeps = {
+  config: Config;
+  db: Db;
+  /** Tests pass a clock to reach check windows and expiries without waiting. */
+  now?: () => Date;
+};
+
+/**
+ * Issue 6's riding side in one place: tickets (lists, detail, ride codes, check-in, share links, where the
+ * bus is) and invoice requests (repositories → services → routes). Answers the services tests use.
+ */
+export const registerRiding = (app: App, { config, db, now }: RidingDeps) => {
+  const ticketsService = createTicketsService({ config: config.riding, tickets: createTicketsRepository(db), now });
+  const invoicesService = createInvoicesService({ invoices: createInvoicesRepository(db), now });
+  registerTicketRoutes(app, { ticketsService });
+  registerInvoiceRoutes(app, { invoicesService });
+  return { ticketsService, invoicesService };
+};
