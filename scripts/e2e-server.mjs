@@ -32,6 +32,8 @@ const accountsEnv = {
   // The fake super-app cashier (fake-host-server.mjs) is the host's payment deep link.
   SUPER_APP_PAY_LINK: `${fakeHost.url}/super-app/pay`,
   SUPER_APP_PAY_KEY: fakeHostApps.superAppPay.key,
+  // apps/web/e2e/riding.spec.ts checks in tomorrow's ticket: its check window opens a day before the bus.
+  TICKET_CHECK_OPENS_MINUTES: '1440',
 };
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {

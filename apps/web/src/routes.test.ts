@@ -134,7 +134,19 @@ describe('route table', () => {
       '/udianbus/buy-rule',
       '/udianbus/passenger-notice',
     ];
-    expect(withPages.sort()).toEqual([...foundation, ...accounts, ...linesAndDiscovery, ...buying].sort());
+    const riding = [
+      '/udianbus/app/ticket/my-ticket',
+      '/ydbus/ticket',
+      '/udianbus/app/ticket/ticket-info',
+      '/udianbus/app/bus-code',
+      '/ydbus/check-ticket',
+      '/udianbus/common/share-ticket',
+      '/udianbus/app/my-trip',
+    ];
+    const refundsAndInvoices = ['/ydbus/refund-ticket', '/udianbus/app/refund-rule', '/udianbus/refund-notice', '/udianbus/get-invoice'];
+    expect(withPages.sort()).toEqual(
+      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices].sort(),
+    );
     for (const entry of routeTable.filter((candidate) => candidate.page)) {
       expect(typeof (await entry.page?.())).toBe('function');
     }

@@ -154,15 +154,47 @@ export const routeSettings: Readonly<Record<string, RouteSettings>> = {
     title: '订单详情',
     page: () => import('./features/orders/order-detail-page').then((m) => m.OrderDetailPage),
   },
+  // Refunds and invoices (issue 6).
+  '/ydbus/refund-ticket': {
+    title: '退票',
+    page: () => import('./features/refunds/refund-ticket-page').then((m) => m.RefundTicketPage),
+  },
+  '/udianbus/get-invoice': {
+    title: '申请发票',
+    page: () => import('./features/invoices/get-invoice-page').then((m) => m.GetInvoicePage),
+  },
   '/udianbus/buy-rule': { title: '购票规则', page: () => import('./features/info/info-pages').then((m) => m.BuyRulePage) },
   '/udianbus/passenger-notice': {
     title: '乘客须知',
     page: () => import('./features/info/info-pages').then((m) => m.PassengerNoticePage),
   },
+  // Riding (issue 6): ride codes, checking in, sharing and trips; the ticket list and ticket-info are titled below.
+  '/udianbus/app/bus-code': {
+    title: '乘车码',
+    isRefresh: true,
+    page: () => import('./features/tickets/bus-code-page').then((m) => m.BusCodePage),
+  },
+  '/ydbus/check-ticket': {
+    title: '检票',
+    page: () => import('./features/tickets/check-ticket-page').then((m) => m.CheckTicketPage),
+  },
+  '/udianbus/common/share-ticket': {
+    title: '同行车票',
+    page: () => import('./features/tickets/share-ticket-page').then((m) => m.ShareTicketPage),
+  },
+  '/udianbus/app/my-trip': {
+    title: '我的行程',
+    isRefresh: true,
+    page: () => import('./features/tickets/my-trip-page').then((m) => m.MyTripPage),
+  },
   // Guarded titled pages.
   '/udianbus/app/demand-collection': { title: '需求征集', isGuarded: true },
   '/udianbus/app/demand-station': { title: '地图选站', isGuarded: true },
-  '/udianbus/app/refund-rule': { title: '退票规则', isGuarded: true },
+  '/udianbus/app/refund-rule': {
+    title: '退票规则',
+    isGuarded: true,
+    page: () => import('./features/refunds/refund-rule-page').then((m) => m.RefundRulePage),
+  },
   // Titles of the older bus section; where the older /ydbus group has a twin page it gets the same title.
   '/ydbus/search-addr': {
     title: '搜索', isRefresh: true,
@@ -172,13 +204,21 @@ export const routeSettings: Readonly<Record<string, RouteSettings>> = {
     title: '搜索结果',
     page: () => import('./features/search/search-result-page').then((m) => m.SearchResultPage),
   },
-  '/ydbus/ticket': { title: '我的车票', isRefresh: true },
+  '/ydbus/ticket': {
+    title: '我的车票',
+    isRefresh: true,
+    page: () => import('./features/tickets/my-ticket-page').then((m) => m.LegacyTicketPage),
+  },
   '/ydbus/line-info': {
     title: '线路详情',
     page: () => import('./features/lines/line-info-page').then((m) => m.LineInfoPage),
   },
   '/ydbus/buy-ticket': { title: '购票', page: () => import('./features/buying/buy-ticket-page').then((m) => m.BuyTicketPage) },
-  '/udianbus/app/ticket/my-ticket': { title: '我的车票', isRefresh: true },
+  '/udianbus/app/ticket/my-ticket': {
+    title: '我的车票',
+    isRefresh: true,
+    page: () => import('./features/tickets/my-ticket-page').then((m) => m.MyTicketPage),
+  },
   '/udianbus/app/line/line-info': {
     title: '线路详情',
     page: () => import('./features/lines/line-info-page').then((m) => m.LineInfoPage),
@@ -199,8 +239,14 @@ export const routeSettings: Readonly<Record<string, RouteSettings>> = {
   },
   '/udianbus/app/suggestion': { title: '投诉建议' },
   '/udianbus/app/more': { title: '更多' },
-  '/udianbus/app/ticket/ticket-info': { title: '车票详情' },
-  '/udianbus/refund-notice': { title: '退票须知' },
+  '/udianbus/app/ticket/ticket-info': {
+    title: '车票详情',
+    page: () => import('./features/tickets/ticket-info-page').then((m) => m.TicketInfoPage),
+  },
+  '/udianbus/refund-notice': {
+    title: '退票须知',
+    page: () => import('./features/info/info-pages').then((m) => m.RefundNoticePage),
+  },
   '/udianbus/app/pool-list': { title: '拼车线路' },
   '/udianbus/app/my-custom': { title: '我的定制线路' },
   '/udianbus/app/pool': { title: '拼车' },
@@ -232,3 +278,5 @@ export const ORDER_DETAIL_PATH = '/udianbus/app/my-order/order-detail';
 export const BUY_RULE_PATH = '/udianbus/buy-rule';
 export const PASSENGER_NOTICE_PATH = '/udianbus/passenger-notice';
 export const PASSENGER_SELECT_PATH = '/udianbus/app/passenger-select';
+export const REFUND_TICKET_PATH = '/ydbus/refund-ticket';
+export const GET_INVOICE_PATH = '/udianbus/get-invoice';

@@ -41,6 +41,14 @@ describe('RouteMap (Leaflet)', () => {
     expect([...container.querySelectorAll('.leaflet-marker-icon')].map((icon) => icon.textContent)).toEqual(['起', '终']);
   });
 
+  it('points out a marked stop (the boarding stop of a ticket) and the bus when a position is given', () => {
+    render({ markedStop: stops[1], vehicle: { lng: 114.0, lat: 22.6, label: '粤B12345' } });
+    // The polyline, the middle stop and the marked stop are SVG paths; the bus is an icon beside 起 and 终.
+    expect(container.querySelectorAll('path.leaflet-interactive')).toHaveLength(3);
+    expect([...container.querySelectorAll('.leaflet-marker-icon')].map((icon) => icon.textContent)).toEqual(['起', '终', '车']);
+    expect(container.querySelector('.leaflet-tooltip')?.textContent).toBe('深圳北站');
+  });
+
   it('never puts a station name into the page as HTML', () => {
     render();
     expect(container.querySelector('img[src="x"]')).toBeNull();

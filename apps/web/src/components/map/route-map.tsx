@@ -17,6 +17,10 @@ export type RouteMapProps = {
   /** In travel order: the first is marked 起, the last 终. */
   stops: ReadonlyArray<MapStop>;
   passenger?: MapPoint | null;
+  /** A stop to point out (the passenger's boarding stop on a ticket). */
+  markedStop?: MapStop | null;
+  /** The bus, where it last reported (ticket pages). */
+  vehicle?: (MapPoint & { label: string }) | null;
   /** A Leaflet URL template; '' for no tiles. */
   tileUrl: string;
   /** Read by screen readers instead of the canvas. */
@@ -37,7 +41,24 @@ const textNode = (text: string): HTMLElement => {
 const terminalIcon = (label: string, className: string | undefined) =>
   L.divIcon({ className: '', html: `<span class="${styles.terminal ?? ''} ${className ?? ''}">${label}</span>`, iconSize: [22, 22], iconAnchor: [11, 11] });
 
-const drawRoute = (layer: L.LayerGroup, { shape, stops, passenger }: Pick<RouteMapProps, 'shape' | 'stops' | 'passenger'>) => {
+type DrawnParts = Pick<RouteMapProps, 'shape' | 'stops' | 'passenger' | 'markedStop' | 'vehicle'>;
+
+const drawMarks = (layer: L.LayerGroup, { markedStop, vehicle }: Pick<DrawnParts, 'markedStop' | 'vehicle'>) => {
+  const marked = markedStop ? pointToLatLng(markedStop) : null;
+  if (marked && markedStop) {
+    L.circleMarker(marked, { radius: 9, color: '#fff', weight: 3, fillColor: '#ff8f1f', fillOpacity: 1 })
+      .bindTooltip(textNode(markedStop.name), { direction: 'top', permanent: true })
+      .addTo(layer);
+  }
+  const bus = vehicle ? pointToLatLng(vehicle) : null;
+  if (bus && vehicle) {
+    L.marker(bus, { icon: terminalIcon('车', styles.vehicle), keyboard: false, zIndexOffset: 1000 })
+      .bindTooltip(textNode(vehicle.label), { direction: 'top' })
+      .addTo(layer);
+  }
+};
+
+const drawRoute = (layer: L.LayerGroup, { shape, stops, passenger, markedStop, vehicle }: DrawnParts) => {
   layer.clearLayers();
   const path = shapeToLatLngs(shape);
   if (path.length > 1) L.polyline(path, { color: ROUTE_COLOR, weight: 5, opacity: 0.85 }).addTo(layer);
@@ -58,6 +79,7 @@ const drawRoute = (layer: L.LayerGroup, { shape, stops, passenger }: Pick<RouteM
       .bindTooltip(textNode('我的位置'), { direction: 'top' })
       .addTo(layer);
   }
+  drawMarks(layer, { markedStop, vehicle });
 };
 
 const frame = (map: L.Map, shape: RouteMapProps['shape'], stops: RouteMapProps['stops']) => {
@@ -67,7 +89,7 @@ const frame = (map: L.Map, shape: RouteMapProps['shape'], stops: RouteMapProps['
   else map.fitBounds(L.latLngBounds(points), { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM });
 };
 
-export const RouteMap = ({ shape, stops, passenger, tileUrl, label }: RouteMapProps) => {
+export const RouteMap = ({ shape, stops, passenger, markedStop, vehicle, tileUrl, label }: RouteMapProps) => {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ map: L.Map; layer: L.LayerGroup; reframe: () => void } | null>(null);
 
@@ -100,10 +122,10 @@ export const RouteMap = ({ shape, stops, passenger, tileUrl, label }: RouteMapPr
   useEffect(() => {
     const current = mapRef.current;
     if (!current) return;
-    drawRoute(current.layer, { shape, stops, passenger });
+    drawRoute(current.layer, { shape, stops, passenger, markedStop, vehicle });
     current.reframe = () => frame(current.map, shape, stops);
     current.reframe();
-  }, [shape, stops, passenger]);
+  }, [shape, stops, passenger, markedStop, vehicle]);
 
   return <div ref={containerRef} className={styles.map} role="img" aria-label={label} data-testid="route-map" />;
 };

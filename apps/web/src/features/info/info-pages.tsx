@@ -5,3 +5,4 @@ export const PrivacyPolicyPage = () => <MarkdownPage name="privacy-policy" />;
 export const AboutUsPage = () => <MarkdownPage name="about-us" />;
 export const BuyRulePage = () => <MarkdownPage name="buy-rule" />;
 export const PassengerNoticePage = () => <MarkdownPage name="passenger-notice" />;
+export const RefundNoticePage = () => <MarkdownPage name="refund-notice" />;

@@ -14,6 +14,7 @@ describe('info page content', () => {
     ['about-us', '关于我们'],
     ['buy-rule', '购票规则'],
     ['passenger-notice', '乘客须知'],
+    ['refund-notice', '退票须知'],
   ] as [ContentName, string][])('%s renders with its heading and no placeholder left', async (name, heading) => {
     const html = await loadContentHtml(name, '优点巴士');
     expect(html.startsWith(`<h1>${heading}</h1>`)).toBe(true);

@@ -1,6 +1,6 @@
 import { marked } from 'marked';
 
-export type ContentName = 'agreement' | 'privacy-policy' | 'about-us' | 'buy-rule' | 'passenger-notice';
+export type ContentName = 'agreement' | 'privacy-policy' | 'about-us' | 'buy-rule' | 'passenger-notice' | 'refund-notice';
 
 /** One Markdown file per info page (DESIGN: src/content), each in its own small chunk. */
 const loaders: Record<ContentName, () => Promise<{ default: string }>> = {
@@ -9,6 +9,7 @@ const loaders: Record<ContentName, () => Promise<{ default: string }>> = {
   'about-us': () => import('../../content/about-us.md?raw'),
   'buy-rule': () => import('../../content/buy-rule.md?raw'),
   'passenger-notice': () => import('../../content/passenger-notice.md?raw'),
+  'refund-notice': () => import('../../content/refund-notice.md?raw'),
 };
 
 /** The texts say {{productName}} so that a renamed product needs no edit of its legal pages. */

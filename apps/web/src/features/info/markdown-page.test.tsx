@@ -5,7 +5,7 @@ vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: '
 
 import { registerNavigator } from '../../app/navigation';
 import { renderWithQuery, waitFor, type Rendered } from '../../test/render';
-import { BuyRulePage, PassengerNoticePage } from './info-pages';
+import { BuyRulePage, PassengerNoticePage, RefundNoticePage } from './info-pages';
 
 describe('rule pages', () => {
   let rendered: Rendered | undefined;
@@ -34,5 +34,13 @@ describe('rule pages', () => {
     await waitFor(() => expect(rendered!.container.querySelector('h1')?.textContent).toBe('乘客须知'));
     const sections = [...rendered.container.querySelectorAll('h2')].map((heading) => heading.textContent);
     expect(sections).toEqual(['一、实名乘车', '二、候车与上车', '三、行李与物品', '四、儿童乘车', '五、乘车安全', '六、遗失物品', '七、联系我们']);
+  });
+
+  it('refund-notice renders its sections and links to the refund rules', async () => {
+    rendered = renderWithQuery(<RefundNoticePage />);
+    await waitFor(() => expect(rendered!.container.querySelector('h1')?.textContent).toBe('退票须知'));
+    const sections = [...rendered.container.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(sections).toEqual(['一、可以退票的车票', '二、退票手续费', '三、退款金额怎么算', '四、如何退票', '五、退款到账', '六、优惠券', '七、发票', '八、其他']);
+    expect(rendered.container.querySelector('a[href="/udianbus/app/refund-rule.html"]')?.textContent).toBe('《退票规则》');
   });
 });

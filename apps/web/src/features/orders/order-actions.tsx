@@ -4,7 +4,7 @@ import { getHref } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
 import { buyTicketQuery } from '../../lib/buy-ticket-draft';
 import { toast } from '../../lib/toast';
-import { BUY_TICKET_PATH, WAITING_PAID_PATH } from '../../routes';
+import { BUY_TICKET_PATH, GET_INVOICE_PATH, WAITING_PAID_PATH } from '../../routes';
 import { useOrderAgain } from './api/order-again';
 import { useOrderCancel } from './api/order-cancel';
 
@@ -14,6 +14,13 @@ type ActionProps = { orderNo: string; className?: string };
 export const PayLink = ({ orderNo, className }: ActionProps) => (
   <AppLink to={WAITING_PAID_PATH} query={{ orderNo }} className={className}>
     去支付
+  </AppLink>
+);
+
+/** 申请发票 for a paid order: the invoice page with this order's number filled in. */
+export const InvoiceLink = ({ orderNo, className }: ActionProps) => (
+  <AppLink to={GET_INVOICE_PATH} query={{ orderNo }} className={className}>
+    申请发票
   </AppLink>
 );
 

@@ -142,6 +142,32 @@ describe('order-detail page', () => {
     await waitFor(() => expect(mocks.call.mock.calls.filter(([endpoint]) => (endpoint as Endpoint).path === '/order/detail')).toHaveLength(2));
   });
 
+  it('a paid order offers 申请发票 and 退票 on each ticket whose bus has not left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-06-03T08:00:00+08:00'));
+    try {
+      const paid = orderFixture();
+      serve({
+        '/order/detail': () =>
+          ok({ ...paid, tickets: paid.tickets.map((ticket) => (ticket.ticketId === '4' ? { ...ticket, status: 'refunded' as const } : ticket)) }),
+      });
+      rendered = await open(`?orderNo=${ORDER_NO}`);
+      const links = [...rendered.container.querySelectorAll('a')].map((link) => [textOf(link), link.getAttribute('href')]);
+      expect(links.filter(([text]) => text === '退票')).toEqual([['退票', `/ydbus/refund-ticket.html?orderNo=${ORDER_NO}&ticketId=3`]]);
+      expect(links).toContainEqual(['申请发票', `/udianbus/get-invoice.html?orderNo=${ORDER_NO}`]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an unpaid order offers neither 申请发票 nor 退票', async () => {
+    serve({ '/order/detail': () => ok(orderFixture({ status: 'cancelled', closeReason: 'passenger' })) });
+    rendered = await open(`?orderNo=${ORDER_NO}`);
+    const texts = [...rendered.container.querySelectorAll('a')].map((link) => textOf(link));
+    expect(texts).not.toContain('申请发票');
+    expect(texts).not.toContain('退票');
+  });
+
   it('a refunded late payment says why and lists the refund', async () => {
     serve({
       '/order/detail': () =>

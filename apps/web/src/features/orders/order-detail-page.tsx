@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH } from '../../routes';
 import { useOrderDetail } from './api/order-detail';
-import { OrderAgainButton } from './order-actions';
+import { InvoiceLink, OrderAgainButton } from './order-actions';
 import { OrderInfo } from './order-info';
 import { readOrderNo } from './order-no';
 import { MissingOrderNo, OrderLoadFailure, OrderLoading } from './order-page-states';
@@ -34,7 +34,7 @@ const OrderDetailView = ({ order, onHoldOver }: { order: Order; onHoldOver: () =
       <OrderRoute order={order} />
     </Card>
     <Card title={`车票（${order.tickets.length}张）`}>
-      <TicketGroups tickets={order.tickets} />
+      <TicketGroups tickets={order.tickets} refundOrderNo={order.status === 'paid' ? order.orderNo : undefined} />
     </Card>
     <Card title="费用">
       <PriceSummary order={order} />
@@ -43,6 +43,7 @@ const OrderDetailView = ({ order, onHoldOver }: { order: Order; onHoldOver: () =
       <OrderInfo order={order} />
     </Card>
     <div className={styles.buttons}>
+      {order.status === 'paid' ? <InvoiceLink orderNo={order.orderNo} className={styles.button} /> : null}
       <OrderAgainButton orderNo={order.orderNo} className={styles.primary} />
     </div>
     <nav className={styles.links} aria-label="乘车规则">

@@ -1,12 +1,24 @@
 import type { OrderTicket } from '@udian/contracts/schemas/orders';
+import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
+import { REFUND_TICKET_PATH } from '../../routes';
 import { formatServiceDate, groupTicketsByDate } from './order-format';
 import { ticketStatusLabel } from './order-labels';
 import { StatusTag } from './status-tag';
 import styles from './ticket-groups.module.css';
 
+type TicketGroupsProps = {
+  tickets: readonly OrderTicket[];
+  /** A paid order's number: its valid tickets whose bus has not left get a 退票 link. */
+  refundOrderNo?: string;
+};
+
+/** The refund page decides in the end (it asks the server); this only hides the link where it cannot help. */
+const canRefund = (ticket: OrderTicket, nowMs: number): boolean =>
+  ticket.status === 'valid' && Date.parse(ticket.departsAt) > nowMs;
+
 /** The tickets of an order, one block per date: passenger, masked ID number, price and state. */
-export const TicketGroups = ({ tickets }: { tickets: readonly OrderTicket[] }) => (
+export const TicketGroups = ({ tickets, refundOrderNo }: TicketGroupsProps) => (
   <div data-testid="ticket-groups">
     {groupTicketsByDate(tickets).map((group) => (
       <section key={group.date} className={styles.group} aria-label={formatServiceDate(group.date)}>
@@ -23,6 +35,15 @@ export const TicketGroups = ({ tickets }: { tickets: readonly OrderTicket[] }) =
               </span>
               <span className={styles.price}>{formatPrice(ticket.priceCents)}</span>
               <StatusTag status={ticketStatusLabel(ticket.status)} />
+              {refundOrderNo && canRefund(ticket, Date.now()) ? (
+                <AppLink
+                  to={REFUND_TICKET_PATH}
+                  query={{ orderNo: refundOrderNo, ticketId: ticket.ticketId }}
+                  className={styles.refund}
+                >
+                  退票
+                </AppLink>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { formatServiceDate } from './refund-format';
+import { dateSelection, toggleDate, toggleTicket, type RefundDateGroup } from './refund-selection';
+import styles from './refunds.module.css';
+
+type ChoicesProps = {
+  groups: readonly RefundDateGroup[];
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+};
+
+/** A date's box: ticked when all its riders are chosen, half-ticked when some are. */
+const DateBox = ({ group, selected, onChange }: { group: RefundDateGroup } & Omit<ChoicesProps, 'groups'>) => {
+  const box = useRef<HTMLInputElement>(null);
+  const state = dateSelection(group, selected);
+  const hasRefundable = group.choices.some((choice) => choice.isRefundable);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <label className={`${styles.choice} ${styles.dateChoice}`}>
+      <input
+        ref={box}
+        type="checkbox"
+        checked={state === 'all'}
+        disabled={!hasRefundable}
+        onChange={() => onChange(toggleDate(selected, group))}
+      />
+      <span className={styles.choiceText}>
+        {formatServiceDate(group.date)} {group.time} 发车
+      </span>
+      {hasRefundable ? null : <span className={styles.aside}>已发车</span>}
+    </label>
+  );
+};
+
+/** The order's valid tickets by date: tick a whole date or single riders. Departed ones cannot be ticked. */
+export const RefundChoices = ({ groups, selected, onChange }: ChoicesProps) => (
+  <div data-testid="refund-choices">
+    {groups.map((group) => (
+      <section key={group.date} className={styles.group} aria-label={formatServiceDate(group.date)}>
+        <DateBox group={group} selected={selected} onChange={onChange} />
+        <ul className={styles.riders}>
+          {group.choices.map(({ ticket, isRefundable }) => (
+            <li key={ticket.ticketId}>
+              <label className={`${styles.choice} ${isRefundable ? '' : styles.departed}`}>
+                <input
+                  type="checkbox"
+                  checked={isRefundable && selected.includes(ticket.ticketId)}
+                  disabled={!isRefundable}
+                  onChange={() => onChange(toggleTicket(selected, ticket.ticketId))}
+                />
+                <span className={styles.choiceText}>
+                  {ticket.passengerName}
+                  <span className={styles.idNumber}>{ticket.passengerIdNumber}</span>
+                </span>
+                {isRefundable ? null : <span className={styles.aside}>已发车，不可退</span>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ))}
+  </div>
+);

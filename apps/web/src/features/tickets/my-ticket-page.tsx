@@ -1,0 +1,27 @@
+import { getQueryParam } from '../../app/query-params';
+import { RequireLogin } from '../../components/require-login';
+import type { TicketListSource } from './api/ticket-list';
+import { TabBar } from './tab-bar';
+import { TicketList } from './ticket-list';
+import { LEGACY_TICKET_PATH, MY_TICKET_PATH } from './ticket-paths';
+import { parseTicketTab, TICKET_TABS, ticketTabOf } from './ticket-tabs';
+import styles from './tickets.module.css';
+
+const TicketTabs = ({ source, path }: { source: TicketListSource; path: string }) => {
+  const tab = parseTicketTab(getQueryParam('tab'));
+  const { emptyTitle, emptyHint } = ticketTabOf(tab);
+  return (
+    <RequireLogin>
+      <main className={styles.page}>
+        <TabBar tabs={TICKET_TABS} active={tab} path={path} label="车票分类" />
+        <TicketList key={tab} source={source} tab={tab} emptyTitle={emptyTitle} emptyHint={emptyHint} />
+      </main>
+    </RequireLogin>
+  );
+};
+
+/** ticket/my-ticket?tab=: the passenger's tickets by tab (待乘车 已使用 已退票 已过期). */
+export const MyTicketPage = () => <TicketTabs source="v8" path={MY_TICKET_PATH} />;
+
+/** /ydbus/ticket?tab=: the older bus section's ticket list (/ticket/v4/list), the same tabs and cards. */
+export const LegacyTicketPage = () => <TicketTabs source="v4" path={LEGACY_TICKET_PATH} />;

@@ -1,0 +1,45 @@
+import type { TicketState } from '@udian/contracts/schemas/tickets';
+import styles from './ticket-banner.module.css';
+import { formatDateTime, formatServiceDate } from './ticket-format';
+import { ticketStateLabel } from './ticket-labels';
+
+type BannerTicket = {
+  state?: TicketState;
+  line: { lineCode: string; lineName: string };
+  serviceDate: string;
+  time: string;
+  checkedAt?: string | null;
+};
+
+const stateMessage = (ticket: BannerTicket): string => {
+  switch (ticket.state) {
+    case 'toRide':
+      return '请在检票时间内出示乘车码上车';
+    case 'used':
+      return ticket.checkedAt ? `已于 ${formatDateTime(ticket.checkedAt)} 检票` : '车票已检票';
+    case 'refunded':
+      return '车票已退，款项原路退回';
+    case 'expired':
+      return '检票时间已结束，车票未使用';
+    default:
+      return '';
+  }
+};
+
+/** The ticket's line, date and state at the top of ticket-info, check-ticket and share-ticket. */
+export const TicketBanner = ({ ticket }: { ticket: BannerTicket }) => {
+  const state = ticket.state ? ticketStateLabel(ticket.state) : null;
+  return (
+    <section className={`${styles.banner} ${state ? styles[state.tone] : styles.success}`} data-testid="ticket-banner">
+      <div className={styles.head}>
+        <span className={styles.lineCode}>{ticket.line.lineCode}</span>
+        <h1 className={styles.lineName}>{ticket.line.lineName}</h1>
+        {state ? <span className={styles.state}>{state.label}</span> : null}
+      </div>
+      <p className={styles.when}>
+        {formatServiceDate(ticket.serviceDate)} · {ticket.time} 发车
+      </p>
+      {state ? <p className={styles.message}>{stateMessage(ticket)}</p> : null}
+    </section>
+  );
+};

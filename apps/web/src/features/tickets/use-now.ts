@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, re-read every second while `isTicking` (ride codes rotate); the timer dies with the component. */
+export const useNow = (isTicking: boolean, intervalMs = 1000): number => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!isTicking) return undefined;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [isTicking, intervalMs]);
+  return now;
+};
