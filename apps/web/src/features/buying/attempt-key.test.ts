@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAttemptKeys, outcomeOf, type AttemptOutcome } from './attempt-key';
+import { outcomeOf, type AttemptOutcome } from './attempt-key';
 
-const sequence = () => {
-  let count = 0;
-  return () => `key-${++count}`;
-};
-
-describe('attempt keys', () => {
-  it.each<[string, AttemptOutcome, string, string]>([
-    ['a dropped connection retries with the same key', 'retryable', 'body', 'key-1'],
-    ['a changed choice after a dropped connection is a new attempt', 'retryable', 'other body', 'key-2'],
-    ['a refusal makes the next tap a new attempt', 'final', 'body', 'key-2'],
-    ['a success makes the next order a new attempt', 'succeeded', 'body', 'key-2'],
-  ])('%s', (_name, outcome, nextBody, expected) => {
-    const keys = createAttemptKeys(sequence());
-    expect(keys.keyFor('body')).toBe('key-1');
-    keys.settle(outcome);
-    expect(keys.keyFor(nextBody)).toBe(expected);
-  });
-
+describe('order and payment attempts', () => {
   it.each<[string, Parameters<typeof outcomeOf>[0], AttemptOutcome]>([
     ['success', { ok: true, data: {}, meta: { code: 1, desc: '', timestamp: 0 } }, 'succeeded'],
     ['no answer', { ok: false, statusText: 'network error' }, 'retryable'],

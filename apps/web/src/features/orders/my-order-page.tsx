@@ -13,7 +13,7 @@ import { OrderCard } from './order-card';
 import { OrderTabBar } from './order-tab-bar';
 import { orderTabOf, parseOrderTab } from './order-tabs';
 import ordersStyles from './orders.module.css';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const buyLink = (
   <AppLink to={LINE_LIST_PATH} className={pageStyles.ghostButton}>

@@ -4,7 +4,7 @@ import { formatPayCountdown, isPayTimeOver } from './order-format';
 import { closeReasonText, orderStatusLabelAt } from './order-labels';
 import { CancelOrderButton, PayLink } from './order-actions';
 import styles from './status-banner.module.css';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 type StatusBannerProps = {
   order: Pick<Order, 'orderNo' | 'status' | 'expiresAt' | 'closeReason'>;

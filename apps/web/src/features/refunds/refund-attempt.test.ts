@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRefundAttempts, refundOutcomeOf, type RefundOutcome } from './refund-attempt';
+import { createAttemptKeys } from '../../lib/attempt-keys';
+import { refundOutcomeOf, type RefundOutcome } from './refund-attempt';
 
 const sequence = () => {
   let count = 0;
@@ -27,7 +28,7 @@ describe('refund attempts', () => {
     ['a refusal makes the next tap a new attempt', 'refused', 'body', 'key-2'],
     ['a refund makes the next one a new attempt', 'refunded', 'body', 'key-2'],
   ])('%s', (_name, outcome, nextBody, expected) => {
-    const attempts = createRefundAttempts(sequence());
+    const attempts = createAttemptKeys(sequence());
     expect(attempts.keyFor('body')).toBe('key-1');
     attempts.settle(outcome);
     expect(attempts.keyFor(nextBody)).toBe(expected);

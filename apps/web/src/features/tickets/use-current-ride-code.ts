@@ -1,6 +1,6 @@
 import { rideCodeAt, type RideCodeView } from './ride-code';
 import type { RideCodesResult } from './ride-code-source';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /** The code to show now, re-picked every second by the server's clock (device clock plus measured offset). */
 export const useCurrentRideCode = (entry: RideCodesResult | null | undefined): RideCodeView | null => {

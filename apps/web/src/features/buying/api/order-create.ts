@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderCreate, type OrderCreateBody } from '@udian/contracts/endpoints/orders/order-create';
 import { call, type CallResult } from '../../../api/client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { createAttemptKeys, outcomeOf } from '../attempt-key';
+import { createAttemptKeys } from '../../../lib/attempt-keys';
+import { outcomeOf } from '../attempt-key';
 import { BUY_CALENDAR_KEY } from './buy-calendar';
 import { ORDER_QUOTE_KEY } from './order-quote';
 

@@ -1,7 +1,8 @@
 import { orderPay, type OrderPayBody } from '@udian/contracts/endpoints/payment/order-pay';
 import { call, type CallResult } from '../../../api/client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { createAttemptKeys, outcomeOf } from '../attempt-key';
+import { createAttemptKeys } from '../../../lib/attempt-keys';
+import { outcomeOf } from '../attempt-key';
 
 const attempts = createAttemptKeys(newIdempotencyKey);
 

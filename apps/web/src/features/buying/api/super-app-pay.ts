@@ -1,7 +1,8 @@
 import { superAppPay } from '@udian/contracts/endpoints/payment/super-app-pay';
 import { call, type CallResult } from '../../../api/client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { createAttemptKeys, outcomeOf } from '../attempt-key';
+import { createAttemptKeys } from '../../../lib/attempt-keys';
+import { outcomeOf } from '../attempt-key';
 
 const attempts = createAttemptKeys(newIdempotencyKey);
 

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { ticketRefund, type TicketRefundBody } from '@udian/contracts/endpoints/tickets/ticket-refund';
 import { call, type CallResult } from '../../../api/client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { createRefundAttempts, refundOutcomeOf, type RefundOutcome } from '../refund-attempt';
+import { createAttemptKeys } from '../../../lib/attempt-keys';
+import { refundOutcomeOf, type RefundOutcome } from '../refund-attempt';
 import { REFUND_AFFECTED_KEYS, REFUNDS_KEY } from './refund-order';
 
 // One attempt per page load: it must survive re-renders, and a reload starts afresh anyway.
-const attempts = createRefundAttempts(newIdempotencyKey);
+const attempts = createAttemptKeys(newIdempotencyKey);
 
 const ORDER_KEY = [...REFUNDS_KEY, 'order'] as const;
 const QUOTE_KEY = [...REFUNDS_KEY, 'quote'] as const;

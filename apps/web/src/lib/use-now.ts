@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, re-read every second while `isTicking` (pay countdowns); the timer dies with the component. */
+/** The current time, re-read every second while `isTicking` (pay countdowns, ride codes); the timer dies with the component. */
 export const useNow = (isTicking: boolean, intervalMs = 1000): number => {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
