@@ -90,6 +90,10 @@ export const errorCatalogue = {
   refundStartFailed: { code: 2804, desc: '退款申请失败，请稍后重试' },
   invoiceOrderNotPaid: { code: 2901, desc: '只能为已支付的订单申请发票' },
   invoiceDuplicate: { code: 2902, desc: '该订单已申请过发票，请勿重复申请' },
+
+  // Live buses (issue 7).
+  vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },
+  etaStationNotOnLine: { code: 3050, desc: '该站点不在这条线路上' },
 } as const satisfies Record<string, { code: number; desc: string }>;
 
 export type ErrorName = keyof typeof errorCatalogue;
