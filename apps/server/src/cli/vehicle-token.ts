@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig } from '../config';
+import { databaseOptionsFromConfig, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createPositionIngest } from '../modules/vehicles/position-ingest';
+import { createVehiclesRepository } from '../modules/vehicles/vehicles.repository';
+import { createVehiclesService } from '../modules/vehicles/vehicles.service';
+
+/**
+ * `npm run vehicle:token -- <vehicle id or plate>`: issues the vehicle's device token for
+ * POST /ydbus-api-v2/vehicle/position/push and prints it once; only its SHA-256 is stored, and a new token
+ * replaces the vehicle's old one. Uses the server's database settings (DATABASE_URL, else the embedded one
+ * under DATA_DIR); with the embedded database, stop the server first.
+ */
+const usage = 'Usage: npm run vehicle:token -- <vehicle id or plate>';
+
+const main = async (): Promise<number> => {
+  const [ref] = process.argv.slice(2);
+  if (!ref?.trim()) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  try {
+    await migrateToLatest(database.db);
+    const vehicles = createVehiclesRepository(database.db);
+    const byPlate = (await vehicles.vehicleIdsByPlate([ref.trim()])).get(ref.trim());
+    const vehicleId = byPlate ?? (/^[1-9]\d{0,15}$/.test(ref) ? Number(ref) : undefined);
+    const service = createVehiclesService({ vehicles, ingest: createPositionIngest({ db: database.db }) });
+    const issued = vehicleId === undefined ? null : await service.issueToken(vehicleId);
+    if (!issued) {
+      console.error(`No vehicle with the id or plate "${ref}".`);
+      return 1;
+    }
+    console.log(
+      [
+        `Device token for vehicle ${vehicleId} (${issued.plate}); it replaces any earlier one and is not shown again:`,
+        '',
+        `  ${issued.token}`,
+        '',
+        'The device sends it as the header  Authorization: Bearer <token>',
+      ].join('\n'),
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('Issuing the vehicle token failed:', error);
+    process.exit(1);
+  },
+);
