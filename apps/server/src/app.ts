@@ -21,6 +21,9 @@ import { registerAccounts } from './modules/auth/accounts.wiring';
 import { registerLinesAndDiscovery } from './modules/lines/lines-and-discovery.wiring';
 import { registerBuying } from './modules/orders/buying.wiring';
 import { registerRiding } from './modules/tickets/riding.wiring';
+import { registerEta } from './modules/eta/eta.wiring';
+import { registerVehicles } from './modules/vehicles/vehicles.wiring';
+import { registerSimulation } from './modules/simulation/simulation.wiring';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
 import { createSystemRepository } from './modules/system/system.repository';
@@ -91,6 +94,12 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   registerBuying(app, { config, db, now, isExpiryJobOn: isJobsOn });
   // Riding (issue 6): tickets, ride codes and check-in, share links, bus positions, invoice requests.
   registerRiding(app, { config, db, now });
+  // Live buses (issue 7): vehicles on a line's route and their ETAs at its stops.
+  registerEta(app, { db, now, isLearningJobOn: isJobsOn });
+  // Live buses (issue 7): vehicle positions in (device push, GTFS-Realtime poller).
+  registerVehicles(app, { config, db, now, isPollerOn: isJobsOn });
+  // Live buses (issue 7): the vehicle simulator, on its timer only in the server and with SIMULATOR on.
+  registerSimulation(app, { config, db, now, isJobsOn });
 
   await registerWebApp(app, {
     distDir: config.webDistDir,

@@ -101,6 +101,13 @@ const EnvSchema = z.object({
   RIDE_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_RIDE_CODE_SECRET),
   TICKET_CHECK_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   TICKET_CHECK_CLOSES_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+
+  // Vehicle positions in (issue 7; decision 026). The GTFS-Realtime poller runs only when the URL is set.
+  GTFS_RT_VEHICLE_POSITIONS_URL: z.string().url().optional(),
+  GTFS_RT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  // The vehicle simulator (issue 7; decision 027): on by default with the embedded database.
+  SIMULATOR: z.enum(['on', 'off']).optional(),
+  SIMULATOR_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 export type Config = {
@@ -127,7 +134,13 @@ export type Config = {
   accounts: AccountsConfig;
   buying: BuyingConfig;
   riding: RidingConfig;
+  vehiclePositions: VehiclePositionsConfig;
+  /** Simulated buses (decision 027): on by default with the embedded database (no DATABASE_URL), off otherwise. */
+  simulator: { isOn: boolean; tickSeconds: number };
 };
+
+/** Vehicle positions in (issue 7): an operator's GTFS-Realtime VehiclePositions feed, polled when set. */
+export type VehiclePositionsConfig = { gtfsRtUrl: string | null; gtfsRtPollSeconds: number };
 
 export type RidingConfig = {
   /** Signs ride codes and share links (HMAC-SHA256). */
@@ -302,5 +315,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       checkOpensMinutes: e.TICKET_CHECK_OPENS_MINUTES,
       checkClosesMinutes: e.TICKET_CHECK_CLOSES_MINUTES,
     },
+    vehiclePositions: { gtfsRtUrl: e.GTFS_RT_VEHICLE_POSITIONS_URL ?? null, gtfsRtPollSeconds: e.GTFS_RT_POLL_SECONDS },
+    simulator: { isOn: (e.SIMULATOR ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on', tickSeconds: e.SIMULATOR_TICK_SECONDS },
   };
 };

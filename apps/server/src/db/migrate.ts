@@ -7,6 +7,8 @@ import * as orders from './migrations/0004_orders';
 import * as heldOrderBatches from './migrations/0005_held_order_batches';
 import * as riding from './migrations/0006_riding';
 import * as refunds from './migrations/0007_refunds';
+import * as vehiclePositionsIn from './migrations/0008_vehicle_positions_in';
+import * as eta from './migrations/0009_eta';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0005_held_order_batches': heldOrderBatches,
   '0006_riding': riding,
   '0007_refunds': refunds,
+  '0008_vehicle_positions_in': vehiclePositionsIn,
+  '0009_eta': eta,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -417,6 +417,14 @@ export type InvoiceTable = {
   created_at: Date;
 };
 
+// Live buses (issue 7).
+
+/** Points refused by the position ingest, counted per Shanghai day, vehicle (null: not one of ours) and reason. */
+export type VehiclePositionRejectionTable = { day: string; vehicle_id: number | null; reason: string; count: number };
+
+/** One device token per vehicle; only its SHA-256 is kept. */
+export type VehicleTokenTable = { vehicle_id: number; token_hash: string; created_at: Date };
+
 export type Database = {
   app_meta: AppMetaTable;
   cities: CityTable;
@@ -458,4 +466,12 @@ export type Database = {
   idempotency_keys: IdempotencyKeyTable;
   vehicle_positions: VehiclePositionTable;
   invoices: InvoiceTable;
+  vehicle_position_rejections: VehiclePositionRejectionTable;
+  vehicle_tokens: VehicleTokenTable;
+  /** ETAs (issue 7): learned seconds from stop from_seq to the next, per Shanghai hour of the day (an exponentially weighted mean). */
+  segment_travel_times: { line_id: number; from_seq: number; hour_of_day: number; mean_seconds: number; samples: number; updated_at: Date };
+  /** When a departure reached each stop (left it, for the first stop). */
+  stop_passages: { departure_id: number; seq: number; passed_at: Date };
+  /** The segment learning job's one-row cursor (id 1): positions received up to received_until are read. */
+  segment_learning_state: { id: number; received_until: Date; updated_at: Date };
 };
