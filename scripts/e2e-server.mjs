@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeHostApps, startFakeHostServer } from './fake-host-server.mjs';
+import { startLiveFeed } from './e2e-live-feed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_DATA_DIR lets two runs (two engineers, two ports) keep their databases apart.
@@ -13,6 +14,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 // The host apps' servers, faked on 127.0.0.1, so host logins go through our real HTTP host adapters.
 const fakeHost = await startFakeHostServer();
+// An operator's GTFS-Realtime feed with one demo bus driving now, at any hour (e2e-live-feed.mjs says why).
+const liveFeed = await startLiveFeed();
 
 /** What the accounts and buying end-to-end specs rely on. An explicit env wins. */
 const accountsEnv = {
@@ -34,6 +37,9 @@ const accountsEnv = {
   SUPER_APP_PAY_KEY: fakeHostApps.superAppPay.key,
   // apps/web/e2e/riding.spec.ts checks in tomorrow's ticket: its check window opens a day before the bus.
   TICKET_CHECK_OPENS_MINUTES: '1440',
+  // apps/web/e2e/live-buses.spec.ts watches a bus move: the feed's bus, polled every 2 s (the simulator stays on).
+  GTFS_RT_VEHICLE_POSITIONS_URL: liveFeed.url,
+  GTFS_RT_POLL_SECONDS: '2',
 };
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
@@ -43,5 +49,5 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
-  void fakeHost.close().finally(() => process.exit(code ?? 0));
+  void Promise.all([fakeHost.close(), liveFeed.close()]).finally(() => process.exit(code ?? 0));
 });

@@ -144,8 +144,9 @@ describe('route table', () => {
       '/udianbus/app/my-trip',
     ];
     const refundsAndInvoices = ['/ydbus/refund-ticket', '/udianbus/app/refund-rule', '/udianbus/refund-notice', '/udianbus/get-invoice'];
+    const liveBuses = ['/udianbus/app/line/line-eta', '/udianbus/app/online-bus'];
     expect(withPages.sort()).toEqual(
-      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices].sort(),
+      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses].sort(),
     );
     for (const entry of routeTable.filter((candidate) => candidate.page)) {
       expect(typeof (await entry.page?.())).toBe('function');

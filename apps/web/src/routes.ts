@@ -95,6 +95,13 @@ export const routeSettings: Readonly<Record<string, RouteSettings>> = {
   '/udianbus/app/line/near-lines': {
     page: () => import('./features/lines/near-lines-page').then((m) => m.NearLinesPage),
   },
+  // Live buses (issue 7); titled with the product name like the other pages of SPEC section 2.
+  '/udianbus/app/line/line-eta': {
+    page: () => import('./features/live/line-eta-page').then((m) => m.LineEtaPage),
+  },
+  '/udianbus/app/online-bus': {
+    page: () => import('./features/live/online-bus-page').then((m) => m.OnlineBusPage),
+  },
   '/udianbus/app/group-optimize/search-address': {
     page: () => import('./features/search/search-address-page').then((m) => m.SearchAddressPage),
   },
@@ -266,6 +273,8 @@ export const LINE_SHARE_PATH = '/udianbus/app/line/line-share';
 export const LINE_ADJUSTMENT_PATH = '/udianbus/app/line/line-info-adjustment';
 export const RELATED_LINES_PATH = '/udianbus/app/line/related-lines';
 export const NEAR_LINES_PATH = '/udianbus/app/line/near-lines';
+export const LINE_ETA_PATH = '/udianbus/app/line/line-eta';
+export const ONLINE_BUS_PATH = '/udianbus/app/online-bus';
 export const SEARCH_ADDRESS_PATH = '/udianbus/app/group-optimize/search-address';
 export const SEARCH_RESULT_PATH = '/udianbus/app/group-optimize/search-result';
 export const BUY_TICKET_PATH = '/udianbus/app/buy-ticket';

@@ -49,6 +49,20 @@ describe('RouteMap (Leaflet)', () => {
     expect(container.querySelector('.leaflet-tooltip')?.textContent).toBe('深圳北站');
   });
 
+  it('draws several buses and moves them on new positions without framing the map again', () => {
+    const vehicles = [
+      { id: '1', lng: 114.03, lat: 22.65, label: '粤B10001' },
+      { id: '2', lng: 114.0, lat: 22.58, label: '粤B10002', isStale: true },
+    ];
+    render({ vehicles });
+    const buses = () => [...container.querySelectorAll('[data-vehicle-id]')].map((bus) => `${bus.getAttribute('data-vehicle-id')}@${bus.getAttribute('data-position')}`);
+    expect(buses()).toEqual(['1@114.030000,22.650000', '2@114.000000,22.580000']);
+    const view = container.querySelector('.leaflet-map-pane')?.getAttribute('style');
+    render({ vehicles: [{ ...vehicles[0]!, lat: 22.64 }] });
+    expect(buses()).toEqual(['1@114.030000,22.640000']);
+    expect(container.querySelector('.leaflet-map-pane')?.getAttribute('style')).toBe(view);
+  });
+
   it('never puts a station name into the page as HTML', () => {
     render();
     expect(container.querySelector('img[src="x"]')).toBeNull();

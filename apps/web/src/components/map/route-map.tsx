@@ -11,6 +11,9 @@ import styles from './route-map.module.css';
 
 export type MapStop = MapPoint & { name: string };
 
+/** A bus on the map; a stale one (no recent report) is drawn greyed. */
+export type MapVehicle = MapPoint & { id: string; label: string; isStale?: boolean };
+
 export type RouteMapProps = {
   /** [[lng, lat], …] in GCJ-02. */
   shape: ReadonlyArray<LngLatPair>;
@@ -21,6 +24,11 @@ export type RouteMapProps = {
   markedStop?: MapStop | null;
   /** The bus, where it last reported (ticket pages). */
   vehicle?: (MapPoint & { label: string }) | null;
+  /**
+   * Several buses moving along the line (line-eta): redrawn on every poll without framing the map again, so
+   * a passenger who zoomed in keeps their view.
+   */
+  vehicles?: ReadonlyArray<MapVehicle>;
   /** A Leaflet URL template; '' for no tiles. */
   tileUrl: string;
   /** Read by screen readers instead of the canvas. */
@@ -82,6 +90,22 @@ const drawRoute = (layer: L.LayerGroup, { shape, stops, passenger, markedStop, v
   drawMarks(layer, { markedStop, vehicle });
 };
 
+const drawVehicles = (layer: L.LayerGroup, vehicles: ReadonlyArray<MapVehicle>) => {
+  layer.clearLayers();
+  vehicles.forEach((vehicle) => {
+    const at = pointToLatLng(vehicle);
+    if (!at) return;
+    const className = `${styles.terminal ?? ''} ${vehicle.isStale ? (styles.stale ?? '') : (styles.vehicle ?? '')}`;
+    // The id and the point are data attributes (numbers and a server id, never text from a person).
+    const html = `<span class="${className}" data-vehicle-id="${encodeURIComponent(vehicle.id)}" data-position="${vehicle.lng.toFixed(6)},${vehicle.lat.toFixed(6)}">车</span>`;
+    L.marker(at, { icon: L.divIcon({ className: '', html, iconSize: [22, 22], iconAnchor: [11, 11] }), keyboard: false, zIndexOffset: 1000 })
+      .bindTooltip(textNode(vehicle.label), { direction: 'top' })
+      .addTo(layer);
+  });
+};
+
+const NO_VEHICLES: ReadonlyArray<MapVehicle> = [];
+
 const frame = (map: L.Map, shape: RouteMapProps['shape'], stops: RouteMapProps['stops']) => {
   const points = framePoints(shape, stops);
   if (points.length === 0) map.setView(DEFAULT_CENTER, DEFAULT_ZOOM);
@@ -89,9 +113,9 @@ const frame = (map: L.Map, shape: RouteMapProps['shape'], stops: RouteMapProps['
   else map.fitBounds(L.latLngBounds(points), { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM });
 };
 
-export const RouteMap = ({ shape, stops, passenger, markedStop, vehicle, tileUrl, label }: RouteMapProps) => {
+export const RouteMap = ({ shape, stops, passenger, markedStop, vehicle, vehicles = NO_VEHICLES, tileUrl, label }: RouteMapProps) => {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ map: L.Map; layer: L.LayerGroup; reframe: () => void } | null>(null);
+  const mapRef = useRef<{ map: L.Map; layer: L.LayerGroup; buses: L.LayerGroup; reframe: () => void } | null>(null);
 
   // One map per mount; its tiles come from configuration that does not change during a visit.
   useEffect(() => {
@@ -100,7 +124,8 @@ export const RouteMap = ({ shape, stops, passenger, markedStop, vehicle, tileUrl
     const map = L.map(container, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, attributionControl: false, zoomControl: true });
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18, minZoom: 3 }).addTo(map);
     const layer = L.layerGroup().addTo(map);
-    mapRef.current = { map, layer, reframe: () => undefined };
+    const buses = L.layerGroup().addTo(map);
+    mapRef.current = { map, layer, buses, reframe: () => undefined };
     // The rem layout or a late web view width can resize the container after the map measured it: measure
     // again and frame the line again for the new size.
     const observer =
@@ -126,6 +151,11 @@ export const RouteMap = ({ shape, stops, passenger, markedStop, vehicle, tileUrl
     current.reframe = () => frame(current.map, shape, stops);
     current.reframe();
   }, [shape, stops, passenger, markedStop, vehicle]);
+
+  useEffect(() => {
+    const current = mapRef.current;
+    if (current) drawVehicles(current.buses, vehicles);
+  }, [vehicles]);
 
   return <div ref={containerRef} className={styles.map} role="img" aria-label={label} data-testid="route-map" />;
 };

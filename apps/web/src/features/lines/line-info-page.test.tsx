@@ -114,6 +114,13 @@ describe('line-info page', () => {
     expect(buy?.getAttribute('href')).toBe('/udianbus/app/buy-ticket.html?lineId=101');
   });
 
+  it('links the map to the line’s live buses (line-eta)', async () => {
+    serve(() => lineDetailFixture());
+    rendered = await open('?lineId=101');
+    const live = [...rendered.container.querySelectorAll('a')].find((link) => textOf(link) === '实时公交 ›');
+    expect(live?.getAttribute('href')).toBe('/udianbus/app/line/line-eta.html?lineId=101');
+  });
+
   it('tells a visitor that a white-listed line is for its white users, without asking for the passenger state', async () => {
     serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, isWhiteList: true } }));
     rendered = await open('?lineId=101');

@@ -1,9 +1,11 @@
 import { getIdParam } from '../../app/query-params';
 import { getWebConfig } from '../../app/web-config';
+import { AppLink } from '../../components/app-link';
 import { LazyRouteMap } from '../../components/map/lazy-route-map';
 import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useKnownLocationPoint } from '../../platform/use-location';
+import { LINE_ETA_PATH } from '../../routes';
 import { useLineDetail } from './api/line-detail';
 import { useLineUserState } from './api/line-user-state';
 import { BuyBar } from './buy-bar';
@@ -12,6 +14,7 @@ import { LineActions } from './line-actions';
 import { LineHeader } from './line-header';
 import { LineLoadFailure, MissingLineParam } from './line-page-states';
 import { ServiceCalendar } from './service-calendar';
+import styles from './line-info.module.css';
 import { StopList } from './stop-list';
 
 const LineInfo = ({ lineId }: { lineId: string }) => {
@@ -41,7 +44,14 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
     <Page hasBottomBar>
       <LineHeader line={line} />
       <LineActions detail={detail.data} isCollected={userState.data?.isCollected ?? false} />
-      <Section title="线路地图">
+      <Section
+        title="线路地图"
+        action={
+          <AppLink to={LINE_ETA_PATH} query={{ lineId: line.lineId }} className={styles.liveLink}>
+            实时公交 ›
+          </AppLink>
+        }
+      >
         <LazyRouteMap
           shape={shape}
           stops={stops}

@@ -96,6 +96,9 @@ describe('ticket-info page', () => {
     expect(linkNamed(container, '检票')?.getAttribute('href')).toBe('/ydbus/check-ticket.html?ticketId=31');
     expect(linkNamed(container, '退票')?.getAttribute('href')).toBe('/ydbus/refund-ticket.html?orderNo=UD20260620081500123456&ticketId=31');
     expect(linkNamed(container, '退票规则')?.getAttribute('href')).toBe('/udianbus/app/refund-rule.html?lineId=101');
+    // The get-on / get-off reminder is offered, off until the passenger turns it on.
+    expect(textOf(container.querySelector('[data-testid="ride-reminder"]'))).toContain('上车提醒深圳北站');
+    expect(container.querySelectorAll('[data-testid="ride-reminder"] input:checked')).toHaveLength(0);
   });
 
   it('before a bus is assigned it says so; a ticket not refundable offers no refund', async () => {

@@ -6,6 +6,7 @@ import { ApiFailure } from '../../api/query-result';
 import { useLoginInfo } from '../../lib/use-login-info';
 import { useTicketDetail } from './api/ticket-detail';
 import { RideCodePanel } from './ride-code-panel';
+import { RideReminderPanel } from './ride-reminder-panel';
 import { cachedRideCodes } from './ride-code-source';
 import { TicketActions } from './ticket-actions';
 import { TicketBanner } from './ticket-banner';
@@ -34,6 +35,7 @@ const TicketInfoView = ({ ticket }: { ticket: Ticket }) => (
     <TripCard ticket={ticket} />
     <VehicleCard ticket={ticket} />
     {showsBus(ticket, Date.now()) ? <TicketMap ticket={ticket} /> : null}
+    {showsBus(ticket, Date.now()) ? <RideReminderPanel ticket={ticket} /> : null}
     <RiderCard ticket={ticket} />
     <TicketActions ticket={ticket} />
   </main>
