@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { readSmsCode } from './sms-login';
+import { addRider, logInBySms, uniquePhone } from './sms-login';
 import { userAgents } from './user-agents';
 
 /**
@@ -17,26 +17,6 @@ const RIDERS = [
 
 /** The key scripts/e2e-server.mjs gives the server (SUPER_APP_SIGN_KEY): the fake super-app signs with it. */
 const SUPER_APP_SIGN_KEY = process.env.SUPER_APP_SIGN_KEY ?? 'e2e-super-app-sign-key-0001';
-
-const uniquePhone = () => `137${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
-
-
-const logIn = async (page: Page, phone: string) => {
-  await page.getByLabel('我已阅读并同意').check();
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('验证码', { exact: true }).fill(await readSmsCode(page, phone));
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-};
-
-const addRider = async (page: Page, rider: (typeof RIDERS)[number]) => {
-  await page.goto('/udianbus/app/passenger-info/passenger-list.html');
-  await page.getByRole('link', { name: '添加乘车人' }).click();
-  await page.getByLabel('姓名').fill(rider.name);
-  await page.getByLabel('身份证号').fill(rider.idNumber);
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText(rider.name)).toBeVisible();
-};
 
 /** Days the calendar offers for sale: "11月23日 周一 余45座". */
 const bookableDays = (page: Page) => page.getByRole('button', { name: /余\d+座/, pressed: false });
@@ -56,11 +36,11 @@ const openBuyPageFromLineList = async (page: Page) => {
 
 test.describe('buying in a plain mobile browser', () => {
   test('two dates, two riders, a coupon, paid in the sandbox: success page and order', async ({ page }) => {
-    const phone = uniquePhone();
+    const phone = uniquePhone('137');
     await openBuyPageFromLineList(page);
     // Buying needs a login; the login page brings the passenger back.
     await expect(page).toHaveURL(/login\.html\?redirect=/);
-    await logIn(page, phone);
+    await logInBySms(page, phone);
     await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
     const buyUrl = page.url();
 
@@ -116,9 +96,9 @@ test.describe('buying in a plain mobile browser', () => {
 
   test('an unpaid order lapses and its seat comes back', async ({ page }) => {
     test.setTimeout(120_000);
-    const phone = uniquePhone();
+    const phone = uniquePhone('137');
     await openBuyPageFromLineList(page);
-    await logIn(page, phone);
+    await logInBySms(page, phone);
     await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
     const buyUrl = page.url();
     await addRider(page, RIDERS[0]);
@@ -160,7 +140,7 @@ test.describe('buying inside the city super-app', () => {
   test.use({ userAgent: userAgents.superApp });
 
   test('pays through the host payment deep link with type, sign and params', async ({ page }) => {
-    const phone = uniquePhone();
+    const phone = uniquePhone('137');
     const userData = JSON.stringify({ userId: `nj-${phone}`, phone, timestamp: Date.now() });
     const sign = createHmac('sha256', SUPER_APP_SIGN_KEY).update(userData).digest('hex');
     await page.addInitScript(

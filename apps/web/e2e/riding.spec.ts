@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { readSmsCode } from './sms-login';
+import { addRider, logInBySms, uniquePhone } from './sms-login';
 
 /**
  * Issue 6 as a new user tries it: buy a daily line for tomorrow-ish (the first bookable day), the day after
@@ -22,25 +22,6 @@ const RIDERS = [
 /** The server's RIDE_CODE_SECRET (the development default unless the run sets one). */
 const RIDE_CODE_SECRET = process.env.RIDE_CODE_SECRET ?? 'dev-only-ride-code-secret-change-me';
 
-const uniquePhone = () => `136${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
-
-const logIn = async (page: Page, phone: string) => {
-  await page.getByLabel('我已阅读并同意').check();
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('验证码', { exact: true }).fill(await readSmsCode(page, phone));
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-};
-
-const addRider = async (page: Page, rider: (typeof RIDERS)[number]) => {
-  await page.goto('/udianbus/app/passenger-info/passenger-list.html');
-  await page.getByRole('link', { name: '添加乘车人' }).click();
-  await page.getByLabel('姓名').fill(rider.name);
-  await page.getByLabel('身份证号').fill(rider.idNumber);
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText(rider.name)).toBeVisible();
-};
-
 /** Days the calendar offers and are not chosen: "11月23日 周一 余45座". */
 const bookableDays = (page: Page) => page.getByRole('button', { name: /余\d+座/, pressed: false });
 const chosenDays = (page: Page) => page.getByRole('button', { name: /余\d+座/, pressed: true });
@@ -61,7 +42,7 @@ const currentRideCode = (ticketId: string): string => {
 
 test('buy three dates, refund one at its quote, check in inside the window and not outside it', async ({ page }) => {
   test.setTimeout(60_000);
-  const phone = uniquePhone();
+  const phone = uniquePhone('136');
 
   // A new user: K801 from all lines, 购票, log in, add two riders.
   await page.goto('/udianbus/app/home/line-list.html');
@@ -70,7 +51,7 @@ test('buy three dates, refund one at its quote, check in inside the window and n
   await expect(page).toHaveURL(/line-info\.html\?lineId=/);
   await page.getByRole('link', { name: '购票' }).click();
   await expect(page).toHaveURL(/login\.html\?redirect=/);
-  await logIn(page, phone);
+  await logInBySms(page, phone);
   await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
   const buyUrl = page.url();
   for (const rider of RIDERS) await addRider(page, rider);
