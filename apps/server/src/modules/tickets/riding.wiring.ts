@@ -4,6 +4,7 @@ import type { App } from '../../http/app-instance';
 import { createInvoicesRepository } from '../invoices/invoices.repository';
 import { registerInvoiceRoutes } from '../invoices/invoices.routes';
 import { createInvoicesService } from '../invoices/invoices.service';
+import { createRefundRepository } from '../refunds/refunds.repository';
 import { createTicketsRepository } from './tickets.repository';
 import { registerTicketRoutes } from './tickets.routes';
 import { createTicketsService } from './tickets.service';
@@ -20,7 +21,8 @@ export type RidingDeps = {
  * bus is) and invoice requests (repositories → services → routes). Answers the services tests use.
  */
 export const registerRiding = (app: App, { config, db, now }: RidingDeps) => {
-  const ticketsService = createTicketsService({ config: config.riding, tickets: createTicketsRepository(db), now });
+  const refunds = createRefundRepository(db);
+  const ticketsService = createTicketsService({ config: config.riding, tickets: createTicketsRepository(db), refundTiers: (lineId) => refunds.findTiers(lineId), now });
   const invoicesService = createInvoicesService({ invoices: createInvoicesRepository(db), now });
   registerTicketRoutes(app, { ticketsService });
   registerInvoiceRoutes(app, { invoicesService });

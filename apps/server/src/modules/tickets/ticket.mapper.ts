@@ -30,8 +30,11 @@ const stopOf = (row: TicketRow, which: 'board' | 'alight'): TicketStop => {
   };
 };
 
-/** A ticket as the API answers it. `paidCents` is its share of the order's payable (ticket-shares.ts). */
-export const toTicket = (row: TicketRow, paidCents: number, now: Date, config: WindowConfig): Ticket => {
+/**
+ * A ticket as the API answers it. `paidCents` is its share of the order's payable (ticket-shares.ts);
+ * `isRefundOpen` whether its line's refund rules still take it back now (refunds/refund-rules.ts tierAt).
+ */
+export const toTicket = (row: TicketRow, paidCents: number, isRefundOpen: boolean, now: Date, config: WindowConfig): Ticket => {
   const window = windowOfRow(row, config);
   return {
     ticketId: String(row.id),
@@ -50,8 +53,7 @@ export const toTicket = (row: TicketRow, paidCents: number, now: Date, config: W
     priceCents: row.price_cents,
     paidCents,
     checkedAt: row.checked_at?.toISOString() ?? null,
-    // The refund rules (refunds, issue 6) allow refunds until departure; the refund page quotes the fee.
-    refundable: row.status === 'valid' && row.order_status === 'paid' && now.getTime() < row.departs_at.getTime(),
+    refundable: row.status === 'valid' && row.order_status === 'paid' && isRefundOpen,
     vehicle: row.plate === null ? null : { plate: row.plate, driverName: row.driver_name ?? '', driverPhone: row.driver_phone ?? '' },
     checkWindow: toCheckWindow(window),
   };

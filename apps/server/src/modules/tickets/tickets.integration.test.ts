@@ -180,6 +180,39 @@ describe('ticket detail', () => {
       b.clock.now = saved;
     }
   });
+
+  it("follows its line's refund rules: not refundable once closer in than the line's smallest tier", async () => {
+    const buyer = await b.buyer('13800006014', 1);
+    const order = await mustBuy(b, buyer, await m101Choice(b, [10]));
+    await services.markPaid(order.orderNo);
+    const ticketId = (order.tickets[0] as { ticketId: string }).ticketId;
+    const departsAt = shanghaiInstant(b.network.day(10), 480).getTime();
+    const refundableAt = async (minutesBefore: number) => {
+      const saved = b.clock.now;
+      try {
+        b.clock.now = new Date(departsAt - minutesBefore * 60_000);
+        return (await b.call<Ticket>('GET', '/ticket/query', { headers: buyer.headers, query: { ticketId } })).data!.refundable;
+      } finally {
+        b.clock.now = saved;
+      }
+    };
+    // The default rules refund until departure.
+    expect(await refundableAt(60)).toBe(true);
+    // M101 gets rules of its own: nothing within 2 hours of departure, as the quote will say (refundClosed).
+    await b.t.database.db
+      .insertInto('refund_rules')
+      .values([
+        { line_id: b.network.lines.m101, min_minutes_before: 1440, fee_percent: 0 },
+        { line_id: b.network.lines.m101, min_minutes_before: 120, fee_percent: 30 },
+      ])
+      .execute();
+    try {
+      expect(await refundableAt(180)).toBe(true);
+      expect(await refundableAt(60)).toBe(false);
+    } finally {
+      await b.t.database.db.deleteFrom('refund_rules').where('line_id', '=', b.network.lines.m101).execute();
+    }
+  });
 });
 
 describe('bad input', () => {
