@@ -1,7 +1,7 @@
 import { getQueryParam } from '../../app/query-params';
 import { RequireLogin } from '../../components/require-login';
 import type { TicketListSource } from './api/ticket-list';
-import { TabBar } from './tab-bar';
+import { TabBar } from '../../components/tab-bar/tab-bar';
 import { TicketList } from './ticket-list';
 import { LEGACY_TICKET_PATH, MY_TICKET_PATH } from './ticket-paths';
 import { parseTicketTab, TICKET_TABS, ticketTabOf } from './ticket-tabs';

@@ -1,6 +1,6 @@
 import { getQueryParam } from '../../app/query-params';
 import { RequireLogin } from '../../components/require-login';
-import { TabBar } from './tab-bar';
+import { TabBar } from '../../components/tab-bar/tab-bar';
 import { TicketList } from './ticket-list';
 import { MY_TRIP_PATH } from './ticket-paths';
 import styles from './tickets.module.css';

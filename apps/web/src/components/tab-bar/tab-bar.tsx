@@ -10,7 +10,7 @@ type TabBarProps<K extends string> = {
   label: string;
 };
 
-/** Switching tabs replaces the URL's ?tab= (no history entry per tap), so Back from a ticket keeps the tab. */
+/** Switching tabs replaces the URL's ?tab= (no history entry per tap), so Back from an item keeps the tab (my orders, my tickets, my trips). */
 export const TabBar = <K extends string>({ tabs, active, path, label }: TabBarProps<K>) => (
   <div className={styles.tabs} role="tablist" aria-label={label}>
     {tabs.map((tab) => (
