@@ -41,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/healthz`,
     env: { PORT: String(port), HOST: '127.0.0.1' },

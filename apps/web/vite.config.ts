@@ -25,7 +25,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // bench/web.mjs reads the manifest to find what the home route loads first.
+    // bench/web.ts reads the manifest to find what the home route loads first.
     manifest: true,
   },
   server: {

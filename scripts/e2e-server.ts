@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fakeHostApps, startFakeHostServer } from './fake-host-server.mjs';
-import { startLiveFeed } from './e2e-live-feed.mjs';
+import { fakeHostApps, startFakeHostServer } from './fake-host-server';
+import { startLiveFeed } from './e2e-live-feed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_DATA_DIR lets two runs (two engineers, two ports) keep their databases apart.
@@ -14,7 +14,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 // The host apps' servers, faked on 127.0.0.1, so host logins go through our real HTTP host adapters.
 const fakeHost = await startFakeHostServer();
-// An operator's GTFS-Realtime feed with one demo bus driving now, at any hour (e2e-live-feed.mjs says why).
+// An operator's GTFS-Realtime feed with one demo bus driving now, at any hour (e2e-live-feed.ts says why).
 const liveFeed = await startLiveFeed();
 
 /** What the accounts and buying end-to-end specs rely on. An explicit env wins. */
@@ -32,7 +32,7 @@ const accountsEnv = {
   // apps/web/e2e/buying.spec.ts watches an unpaid order lapse and its seats come back.
   ORDER_HOLD_MINUTES: '0.75',
   ORDER_EXPIRY_SWEEP_SECONDS: '2',
-  // The fake super-app cashier (fake-host-server.mjs) is the host's payment deep link.
+  // The fake super-app cashier (fake-host-server.ts) is the host's payment deep link.
   SUPER_APP_PAY_LINK: `${fakeHost.url}/super-app/pay`,
   SUPER_APP_PAY_KEY: fakeHostApps.superAppPay.key,
   // apps/web/e2e/riding.spec.ts checks in tomorrow's ticket: its check window opens a day before the bus.
@@ -47,7 +47,7 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src
   stdio: 'inherit',
   env: { ...accountsEnv, ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   void Promise.all([fakeHost.close(), liveFeed.close()]).finally(() => process.exit(code ?? 0));
 });

@@ -13,7 +13,7 @@ const stampFile = path.join(distDir, '.build-stamp');
 
 const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src', 'package-lock.json'];
 
-const walk = (entry, files) => {
+const walk = (entry: string, files: string[]): void => {
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return;
   if (fs.statSync(full).isDirectory()) {
@@ -24,9 +24,9 @@ const walk = (entry, files) => {
   } else files.push(entry);
 };
 
-export const webInputsHash = () => {
+export const webInputsHash = (): string => {
   const hash = createHash('sha256');
-  const files = [];
+  const files: string[] = [];
   for (const input of inputs) walk(input, files);
   for (const file of files) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file)));
   // The base path is compiled into asset URLs, so a different one needs a new build.
@@ -34,7 +34,7 @@ export const webInputsHash = () => {
   return hash.digest('hex');
 };
 
-export const buildWebIfNeeded = ({ force = false } = {}) => {
+export const buildWebIfNeeded = ({ force = false }: { force?: boolean } = {}): void => {
   const wanted = webInputsHash();
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
   if (!force && current === wanted && fs.existsSync(path.join(distDir, 'index.html'))) {

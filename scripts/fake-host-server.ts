@@ -7,7 +7,8 @@
 //   notification (signed with the same key) is sent to params.notifyUrl, and the page goes back to the H5
 //   page, as the host's cashier does after paying.
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** The apps this fake knows, with their secrets (the e2e server is configured with the same values). */
 export const fakeHostApps = {
@@ -16,8 +17,14 @@ export const fakeHostApps = {
   superAppPay: { key: 'super-app-pay-e2e-key-0001' },
 };
 
+/** The host apps whose tickets this fake exchanges. */
+const ticketApps = [fakeHostApps.citizen, fakeHostApps.jinhua];
+
+type Fields = Record<string, string | number>;
+type ExchangeBody = { appId?: unknown; appSecret?: unknown; ticket?: unknown } | null;
+
 /** signed-fields.ts of the server: HMAC-SHA256 over the sorted k=v pairs, sign and empty values left out. */
-const signFields = (fields, key) =>
+const signFields = (fields: Fields, key: string): string =>
   createHmac('sha256', key)
     .update(
       Object.keys(fields)
@@ -28,19 +35,19 @@ const signFields = (fields, key) =>
     )
     .digest('hex');
 
-const html = (response, status, body) => {
+const html = (response: ServerResponse, status: number, body: string): void => {
   response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><body>${body}</body></html>`);
 };
 
 /** The host cashier: checks our sign, notifies our server that the money came, and returns to the H5 page. */
-const superAppPay = async (url, response) => {
+const superAppPay = async (url: URL, response: ServerResponse): Promise<void> => {
   const type = url.searchParams.get('type') ?? '';
   const params = url.searchParams.get('params') ?? '';
   if (url.searchParams.get('sign') !== signFields({ type, params }, fakeHostApps.superAppPay.key)) {
     return html(response, 400, '<h1>签名错误</h1>');
   }
-  const order = JSON.parse(params);
+  const order = JSON.parse(params) as { outTradeNo: string; amountCents: number; notifyUrl: string };
   const fields = {
     outTradeNo: order.outTradeNo,
     transactionId: `NJ${Date.now()}`,
@@ -58,19 +65,19 @@ const superAppPay = async (url, response) => {
   return html(response, 200, '<h1>城市App收银台：支付成功</h1><script>setTimeout(() => history.back(), 300)</script>');
 };
 
-const answer = (response, status, body) => {
+const answer = (response: ServerResponse, status: number, body: unknown): void => {
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));
 };
 
-const readJson = (request) =>
+const readJson = (request: IncomingMessage): Promise<ExchangeBody> =>
   new Promise((resolve) => {
     let text = '';
     request.setEncoding('utf8');
-    request.on('data', (chunk) => (text += chunk));
+    request.on('data', (chunk: string) => (text += chunk));
     request.on('end', () => {
       try {
-        resolve(JSON.parse(text));
+        resolve(JSON.parse(text) as ExchangeBody);
       } catch {
         resolve(null);
       }
@@ -84,13 +91,13 @@ export const startFakeHostServer = async () => {
     if (request.method === 'GET' && url.pathname === '/super-app/pay') return superAppPay(url, response);
     if (request.method !== 'POST' || request.url !== '/auth/ticket/exchange') return answer(response, 404, { code: 404, msg: 'not found' });
     const body = await readJson(request);
-    const app = Object.values(fakeHostApps).find((candidate) => candidate.appId === body?.appId);
-    if (!app || body.appSecret !== app.secret) return answer(response, 200, { code: 403, msg: 'unknown app or secret' });
-    const match = /^e2e-(1\d{10})$/.exec(String(body.ticket ?? ''));
+    const app = ticketApps.find((candidate) => candidate.appId === body?.appId);
+    if (!app || body?.appSecret !== app.secret) return answer(response, 200, { code: 403, msg: 'unknown app or secret' });
+    const match = /^e2e-(1\d{10})$/.exec(String(body?.ticket ?? ''));
     if (!match) return answer(response, 200, { code: 401, msg: 'invalid or used ticket' });
     return answer(response, 200, { code: 200, data: { userId: `${app.appId}-${match[1]}`, phone: match[1] } });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };

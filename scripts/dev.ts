@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webPort = process.env.PORT ?? '3000';
 const apiPort = process.env.DEV_API_PORT ?? '3001';
-const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const bin = (name: string): string => path.join(root, 'node_modules/.bin', name);
 
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/server.ts'], {
@@ -22,10 +22,10 @@ const children = [
   }),
 ];
 
-const stop = (signal) => {
+const stop = (signal: NodeJS.Signals): void => {
   for (const child of children) if (child.exitCode === null) child.kill(signal);
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
 for (const child of children) child.on('exit', (code) => {
   stop('SIGTERM');
   process.exitCode = code ?? 0;

@@ -1,4 +1,4 @@
-// `npm run bench:eta`: the ETA engine (issue 7, decision 028) against simulated trips it never learned from.
+// `npm run bench:eta`: the ETA engine (decision 028) against simulated trips it never learned from.
 // In-process, on the pure parts only (no database): for every line of the demo network and every departure
 // of its timetable,
 //   learn    TRAIN_DAYS weekdays of simulated trips (simulateTrip, seeds 1..N): each trip's points go through
@@ -13,22 +13,28 @@
 // BENCH_ETA_TRACE=path replays a trace recorded by `npm run sim:trace` (decision 027) instead of the generated
 // held-out days: the lines are the trace's own (as its database had them), learning uses seeds 1..N on
 // those lines, and the bench refuses a trace whose trips' seeds fall in the learning range.
+// The tiny mode (--tiny): 2 learning weekdays and 1 held-out weekday.
+import { greatCircleMeters } from '@udian/contracts/great-circle';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { DemoLine } from '../apps/server/src/db/seed/demo-network/demo-line';
 import { demoLines, demoStations } from '../apps/server/src/db/seed/demo-network/demo-network';
 import { stopOffsets } from '../apps/server/src/db/seed/demo-network/demo-gtfs.builder';
-import { predictArrivals } from '../apps/server/src/modules/eta/eta-engine';
-import { buildRoute } from '../apps/server/src/modules/eta/route-geometry';
-import { learnSample } from '../apps/server/src/modules/eta/segment-times';
-import { advanceTrack, segmentSamples, trackOf } from '../apps/server/src/modules/eta/vehicle-track';
-import { greatCircleMeters } from '../apps/server/src/modules/gtfs/great-circle';
-import { simulateTrip } from '../apps/server/src/modules/simulation/simulate-trip';
+import { predictArrivals, type EtaLine } from '../apps/server/src/modules/eta/eta-engine';
+import { buildRoute, type LngLatPair } from '../apps/server/src/modules/eta/route-geometry';
+import { learnSample, type SegmentTable } from '../apps/server/src/modules/eta/segment-times';
+import { advanceTrack, segmentSamples, trackOf, type Track, type TrackPoint } from '../apps/server/src/modules/eta/vehicle-track';
+import type { RecordedTrace } from '../apps/server/src/modules/simulation/record-trace';
+import { simulateTrip, type SimulatedStop } from '../apps/server/src/modules/simulation/simulate-trip';
 import { shanghaiInstant } from '../apps/server/src/time/shanghai-time';
+import { finish, isTiny, log, round, setting, writeResult } from './shared/bench-run';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TRAIN_DAYS = Number(process.env.BENCH_TRAIN_DAYS ?? 15);
-const HELD_OUT_DAYS = Number(process.env.BENCH_HELD_OUT_DAYS ?? 5);
+/** A line as the bench drives it: its route and timetable, and the segment times learned for it. */
+type BenchLine = { code: string; shape: LngLatPair[]; stops: SimulatedStop[]; departures: number[]; eta: EtaLine };
+type HeldOutTrip = { line: BenchLine; departsAt: Date; seed: number; points: TrackPoint[]; arrivals: Array<{ seq: number; at: Date }> };
+
+const TRAIN_DAYS = setting('BENCH_TRAIN_DAYS', 15, 2);
+const HELD_OUT_DAYS = setting('BENCH_HELD_OUT_DAYS', 5, 1);
 /** Held-out seeds start here; training seeds are 1..(lines × departures × TRAIN_DAYS), far below. */
 const HELD_OUT_SEED_BASE = 1_000_000;
 const POINT_EVERY_SECONDS = 10;
@@ -44,24 +50,28 @@ const BANDS = [
 ];
 
 const startedAt = Date.now();
-const log = (message) => console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] ${message}`);
-const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const stationAt = (stopId: string): LngLatPair => {
+  const station = demoStations[stopId];
+  if (!station) throw new Error(`the demo network has no station ${stopId}`);
+  return [station.lng, station.lat];
+};
+const metres = ([lngA, latA]: LngLatPair, [lngB, latB]: LngLatPair): number => greatCircleMeters({ lng: lngA, lat: latA }, { lng: lngB, lat: latB });
 
 /** The demo line's drawn route as the seed builds it (stops, with a bend in long segments). */
-const shapeOf = (line) =>
-  line.stops.flatMap((stopId, i) => {
-    const here = [demoStations[stopId].lng, demoStations[stopId].lat];
+const shapeOf = (line: DemoLine): LngLatPair[] =>
+  line.stops.flatMap((stopId, i): LngLatPair[] => {
+    const here = stationAt(stopId);
     const nextId = line.stops[i + 1];
     if (nextId === undefined) return [here];
-    const next = [demoStations[nextId].lng, demoStations[nextId].lat];
-    if (greatCircleMeters(here, next) < 3000) return [here];
+    const next = stationAt(nextId);
+    if (metres(here, next) < 3000) return [here];
     const side = i % 2 === 0 ? 0.04 : -0.04;
     return [here, [(here[0] + next[0]) / 2 - (next[1] - here[1]) * side, (here[1] + next[1]) / 2 + (next[0] - here[0]) * side]];
   });
 
 /** Weekdays (Asia/Shanghai dates) from a Monday on. */
-const weekdays = (first, count) => {
-  const days = [];
+const weekdays = (first: string, count: number): string[] => {
+  const days: string[] = [];
   for (let d = new Date(`${first}T00:00:00Z`); days.length < count; d = new Date(d.getTime() + 86_400_000)) {
     const weekday = d.getUTCDay();
     if (weekday !== 0 && weekday !== 6) days.push(d.toISOString().slice(0, 10));
@@ -73,10 +83,10 @@ const trainDays = allDays.slice(0, TRAIN_DAYS);
 const heldOutDays = allDays.slice(TRAIN_DAYS);
 
 const tracePath = process.env.BENCH_ETA_TRACE;
-const trace = tracePath ? JSON.parse(fs.readFileSync(path.resolve(tracePath), 'utf8')) : null;
-const withEta = (line) => ({ ...line, eta: { route: buildRoute(line.shape, line.stops), scheduleMinutes: line.stops.map((s) => s.minutesFromStart), table: new Map() } });
-const shanghaiMinutes = (iso) => Math.round(((new Date(iso).getTime() + 8 * 3_600_000) % 86_400_000) / 60_000);
-const lines = trace
+const trace = tracePath ? (JSON.parse(fs.readFileSync(path.resolve(tracePath), 'utf8')) as RecordedTrace) : null;
+const withEta = (line: Omit<BenchLine, 'eta'>): BenchLine => ({ ...line, eta: { route: buildRoute(line.shape, line.stops), scheduleMinutes: line.stops.map((s) => s.minutesFromStart), table: new Map() } });
+const shanghaiMinutes = (iso: string): number => Math.round(((new Date(iso).getTime() + 8 * 3_600_000) % 86_400_000) / 60_000);
+const lines: BenchLine[] = trace
   ? trace.lines.map((line) =>
       withEta({
         code: line.code,
@@ -90,7 +100,10 @@ const lines = trace
       return withEta({
         code: demo.code,
         shape: shapeOf(demo),
-        stops: demo.stops.map((id, seq) => ({ seq, lng: demoStations[id].lng, lat: demoStations[id].lat, minutesFromStart: minutes[seq] })),
+        stops: demo.stops.map((id, seq) => {
+          const [lng, lat] = stationAt(id);
+          return { seq, lng, lat, minutesFromStart: minutes[seq] ?? 0 };
+        }),
         departures: demo.times.map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))),
       });
     });
@@ -109,7 +122,7 @@ for (const day of trainDays) {
       const track = trackOf(line.eta.route, trip.points);
       if (!track) continue;
       for (const sample of segmentSamples(track.passages)) {
-        learnSample(line.eta.table, line.eta.route.stopSeqs[sample.fromIndex], sample.startedAt, sample.seconds);
+        learnSample(line.eta.table, line.eta.route.stopSeqs[sample.fromIndex]!, sample.startedAt, sample.seconds);
         trainingSamples += 1;
       }
       trainingTrips += 1;
@@ -123,12 +136,14 @@ log(`learned ${trainingSamples} segment samples from ${trainingTrips} trips (see
 // Replay the held-out trips: with what was learned, and (for comparison) with no history at all, where the
 // engine falls back to the timetable scaled by the bus's lateness.
 /** The held-out trips: the recorded trace's, or generated on the held-out days with seeds from HELD_OUT_SEED_BASE + 1. */
-function* heldOutTrips() {
+function* heldOutTrips(): Generator<HeldOutTrip> {
   if (trace) {
     const byCode = new Map(lines.map((l) => [l.code, l]));
     for (const trip of trace.trips) {
+      const line = byCode.get(trip.lineCode);
+      if (!line) throw new Error(`the trace's trip ${trip.key} names a line it does not hold`);
       yield {
-        line: byCode.get(trip.lineCode),
+        line,
         departsAt: new Date(trip.departsAt),
         seed: trip.seed,
         points: trip.points.map((p) => ({ ...p, recordedAt: new Date(p.recordedAt) })),
@@ -150,19 +165,19 @@ function* heldOutTrips() {
   }
 }
 
-const replay = (tableOf) => {
+const replay = (tableOf: (line: BenchLine) => SegmentTable) => {
   const bandStats = BANDS.map((band) => ({ ...band, predictions: 0, within: 0, sumAbsErrorS: 0 }));
   let maeCount = 0;
   let maeSum = 0;
   let trips = 0;
-  let seeds = [Infinity, -Infinity];
+  let seeds: [number, number] = [Infinity, -Infinity];
   for (const heldOut of heldOutTrips()) {
     const line = heldOut.line;
     const eta = { ...line.eta, table: tableOf(line) };
     seeds = [Math.min(seeds[0], heldOut.seed), Math.max(seeds[1], heldOut.seed)];
     const truth = new Map(heldOut.arrivals.map((a) => [a.seq, a.at.getTime()]));
     trips += 1;
-    let track = null;
+    let track: Track | null = null;
     for (const point of heldOut.points) {
       track = advanceTrack(eta.route, track, point);
       const now = point.recordedAt.getTime();
@@ -208,6 +223,7 @@ const learned = replay((line) => line.eta.table);
 const timetableOnly = replay(() => new Map());
 const result = {
   at: new Date().toISOString(),
+  isTiny,
   protocol: {
     lines: lines.length,
     trainDays,
@@ -233,10 +249,10 @@ const result = {
   isBandBarMet: learned.withinShare !== null && learned.withinShare >= BAND_BAR,
   durationS: round((Date.now() - startedAt) / 1000, 1),
 };
-for (const b of result.bands) log(`${b.band.padEnd(9)} ${String(b.predictions).padStart(7)} predictions, ${(b.withinShare * 100).toFixed(1)}% within (-${b.allowedEarlyMin}/+${b.allowedLateMin} min), MAE ${b.maeS} s`);
+const percent = (share: number | null): string => (share === null ? '–' : `${(share * 100).toFixed(1)}%`);
+for (const b of result.bands) log(`${b.band.padEnd(9)} ${String(b.predictions).padStart(7)} predictions, ${percent(b.withinShare)} within (-${b.allowedEarlyMin}/+${b.allowedLateMin} min), MAE ${b.maeS} s`);
 log(`MAE up to 5 min: ${result.maeUpTo5MinS} s (bar <= ${MAE_BAR_S} s) over ${learned.maeCount} predictions`);
-log(`within the MBTA bands overall: ${(learned.withinShare * 100).toFixed(1)}% of ${learned.total} (bar >= ${BAND_BAR * 100}%)`);
-log(`for comparison, timetable only (no history): MAE up to 5 min ${result.timetableOnly.maeUpTo5MinS} s, ${(timetableOnly.withinShare * 100).toFixed(1)}% within the bands`);
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/eta.json'), `${JSON.stringify(result, null, 2)}\n`);
-log(`${result.isMaeBarMet && result.isBandBarMet ? 'every bar met' : 'SOME BAR NOT MET'}; wrote bench/results/eta.json`);
+log(`within the MBTA bands overall: ${percent(learned.withinShare)} of ${learned.total} (bar >= ${BAND_BAR * 100}%)`);
+log(`for comparison, timetable only (no history): MAE up to 5 min ${result.timetableOnly.maeUpTo5MinS} s, ${percent(timetableOnly.withinShare)} within the bands`);
+const problems = learned.total === 0 ? ['the replay made no prediction inside the bands'] : [];
+finish({ file: writeResult('eta', result), isEveryBarMet: result.isMaeBarMet && result.isBandBarMet, problems });

@@ -5,10 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/database';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 
-export const openBenchDatabase = async ({ adminUrl = process.env.BENCH_DATABASE_URL } = {}) => {
+export type BenchDatabase = DatabaseHandle & { label: string };
+
+export const openBenchDatabase = async ({ adminUrl = process.env.BENCH_DATABASE_URL }: { adminUrl?: string } = {}): Promise<BenchDatabase> => {
   if (!adminUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'udian-bench-'));
     const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -23,7 +25,7 @@ export const openBenchDatabase = async ({ adminUrl = process.env.BENCH_DATABASE_
     };
   }
   const name = `udian_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement) => {
+  const admin = async (statement: string): Promise<void> => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {

@@ -1,0 +1,99 @@
+// `npm test`: every check of the house, one tier after the other, with a summary at the end.
+//   1. rules         the tools that keep the house rules: ESLint (boundaries, cycles, page paths, colours),
+//                    stylelint (colours), tsgo over every project (apps, contracts, bench, scripts), and the
+//                    names check (no tracker numbers in source)
+//   2. unit          Vitest, beside the code (node and jsdom)
+//   3. integration   Vitest + app.inject against a freshly migrated database
+//                    (PGlite, or a database of its own on TEST_DATABASE_URL)
+//   4. end-to-end    Playwright on Debian's Chromium against the built app and a real server
+//   5. benches       every `npm run bench:*` in its tiny mode (seconds), so that none rots unnoticed
+// A tier's failure does not stop the later tiers; the exit code is non-zero if anything failed.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfNeeded } from './build-web';
+
+type Tier = { name: string; passed: number; failed: number; skipped: number; failures: string[] };
+type VitestReport = { numPassedTests?: number; numFailedTests?: number; numTotalTests?: number };
+type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.tmp/test-reports');
+fs.mkdirSync(reports, { recursive: true });
+const bin = (name: string): string => path.join(root, 'node_modules/.bin', name);
+const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
+const run = (command: string, args: string[], options: SpawnSyncOptions = {}): boolean =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status === 0;
+
+/** A tier of named commands: each one passes (exit 0) or fails. */
+const commandTier = (name: string, commands: Array<{ label: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }>): Tier => {
+  const tier: Tier = { name, passed: 0, failed: 0, skipped: 0, failures: [] };
+  for (const { label, command, args, env } of commands) {
+    console.log(`\n[${name}] ${label}`);
+    if (run(command, args, { env: { ...process.env, ...env } })) tier.passed += 1;
+    else {
+      tier.failed += 1;
+      tier.failures.push(label);
+    }
+  }
+  return tier;
+};
+
+const vitestTier = (name: string, projects: string[]): Tier => {
+  const output = path.join(reports, `${name}.json`);
+  fs.rmSync(output, { force: true });
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const isOk = run(bin('vitest'), args);
+  const report = readJson<VitestReport>(output);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = (report?.numFailedTests ?? 0) + (!isOk && !report?.numFailedTests ? 1 : 0);
+  // Whatever neither passed nor failed (skipped or not yet written) counts as skipped.
+  return { name, passed, failed, skipped: Math.max(0, (report?.numTotalTests ?? 0) - passed - (report?.numFailedTests ?? 0)), failures: [] };
+};
+
+const e2eTier = (): Tier => {
+  buildWebIfNeeded();
+  const output = path.join(reports, 'e2e.json');
+  fs.rmSync(output, { force: true });
+  const isOk = run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const stats = readJson<PlaywrightReport>(output)?.stats;
+  return {
+    name: 'end-to-end',
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: (stats?.unexpected ?? 0) + (!isOk && !stats?.unexpected ? 1 : 0),
+    skipped: stats?.skipped ?? 0,
+    failures: [],
+  };
+};
+
+const npmScript = (script: string, extra: string[] = []) => ({ label: `npm run ${script}`, command: 'npm', args: ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])] });
+
+const started = Date.now();
+const tiers: Tier[] = [
+  commandTier('rules', [npmScript('lint'), npmScript('typecheck')]),
+  vitestTier('unit', ['unit:node', 'unit:web']),
+  vitestTier('integration', ['integration']),
+  e2eTier(),
+  commandTier(
+    'benches',
+    ['web', 'api', 'purchase', 'eta'].map((name) => ({
+      ...npmScript(`bench:${name}`, ['--tiny']),
+      // The purchase bench wants a real PostgreSQL: the tests' own when there is one.
+      env: process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
+    })),
+  ),
+];
+
+console.log('\nTest tiers');
+for (const t of tiers) {
+  const failures = t.failures.length ? ` (${t.failures.join(', ')})` : '';
+  console.log(`  ${t.name.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${failures}`);
+}
+const total = tiers.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`  database     ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite'}`);
+console.log(`  time         ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || tiers.some((t) => t.passed === 0) ? 1 : 0);
