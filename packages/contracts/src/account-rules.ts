@@ -1,5 +1,5 @@
 /**
- * The rules and messages of the accounts area (SPEC section 5 and issue 4), without zod so that the browser
+ * The rules and messages of the accounts area (SPEC section 5), without zod so that the browser
  * can check a form with exactly the rule the server applies (decision 015). schemas/accounts.ts builds the
  * zod schemas from these.
  */

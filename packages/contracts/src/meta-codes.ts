@@ -27,7 +27,7 @@ export const errorCatalogue = {
   serviceBusy: { code: 1500, desc: '服务繁忙，请稍后再试' },
   serviceUnavailable: { code: 1503, desc: '服务暂时不可用，请稍后再试' },
 
-  // Accounts (issue 4). 20xx: SMS codes and their limits; 21xx: host logins and the messaging app;
+  // Accounts. 20xx: SMS codes and their limits; 21xx: host logins and the messaging app;
   // 22xx: passengers; 23xx: addresses. Each limit has its own code so the client can tell them apart.
   smsSignInvalid: { code: 1001, desc: '请求签名无效，请刷新页面后重试' },
   smsResendTooSoon: { code: 2001, desc: '验证码已发送，请 60 秒后再重新获取' },
@@ -53,7 +53,7 @@ export const errorCatalogue = {
   addressTypeTaken: { code: 2302, desc: '已设置过该类型的地址，请直接修改原地址' },
   addressNotFound: { code: 1004, desc: '地址不存在' },
 
-  // Buying (issue 5). 24xx: choosing and orders; 25xx: payment; 26xx: coupons; 1010/1011: idempotency keys.
+  // Buying. 24xx: choosing and orders; 25xx: payment; 26xx: coupons; 1010/1011: idempotency keys.
   idempotencyKeyReused: { code: 1010, desc: '该请求标识已用于另一个请求，请刷新页面后重试' },
   idempotencyKeyInvalid: { code: 1001, desc: 'Idempotency-Key 格式不正确（1 到 255 个可见字符）' },
   requestInProgress: { code: 1011, desc: '上一次提交还在处理中，请稍候再试' },
@@ -74,7 +74,7 @@ export const errorCatalogue = {
   paymentStartFailed: { code: 2502, desc: '发起支付失败，请稍后重试' },
   couponUnusable: { code: 2601, desc: '该优惠券不能用于本订单，请重新选择' },
 
-  // Riding and refunds (issue 6). 27xx: tickets, ride codes and checking; 28xx: refunds; 29xx: invoices.
+  // Riding and refunds. 27xx: tickets, ride codes and checking; 28xx: refunds; 29xx: invoices.
   ticketNotFound: { code: 1004, desc: '车票不存在' },
   rideCodeInvalid: { code: 2701, desc: '乘车码无效，请打开车票页面重新出示' },
   rideCodeExpired: { code: 2702, desc: '乘车码已过期，请打开车票页面刷新乘车码' },
@@ -91,7 +91,7 @@ export const errorCatalogue = {
   invoiceOrderNotPaid: { code: 2901, desc: '只能为已支付的订单申请发票' },
   invoiceDuplicate: { code: 2902, desc: '该订单已申请过发票，请勿重复申请' },
 
-  // Live buses (issue 7).
+  // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },
   etaStationNotOnLine: { code: 3050, desc: '该站点不在这条线路上' },
 } as const satisfies Record<string, { code: number; desc: string }>;

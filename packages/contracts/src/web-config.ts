@@ -20,7 +20,7 @@ export const WebConfig = z.object({
   mapTileUrl: z.string().default(''),
   /** The messaging app's JS-SDK script (loaded only inside it); '' = not loaded. */
   wechatJsSdkUrl: z.string().default(''),
-  /** Buying (issue 5): WeChat Pay JSAPI is configured, so the messaging app pays with it (else the sandbox). */
+  /** Buying: WeChat Pay JSAPI is configured, so the messaging app pays with it (else the sandbox). */
   isWechatPayOn: z.boolean().default(false),
   /**
    * The super-app's payment deep link ('wdnj://pay' or similar) the browser opens with type, sign and params;

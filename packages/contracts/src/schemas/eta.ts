@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './common';
 
 /**
- * Live buses (issue 7): where a line's vehicles are and when they reach each stop. Times are ISO instants
+ * Live buses: where a line's vehicles are and when they reach each stop. Times are ISO instants
  * (UTC); pages show them in Asia/Shanghai. Coordinates are GCJ-02.
  */
 

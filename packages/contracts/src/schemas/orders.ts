@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClockTime, Id, ServiceDate } from './common';
 
-/** Buying (issue 5): the shapes shared by the order, payment and coupon calls. Money is integer cents. */
+/** Buying: the shapes shared by the order, payment and coupon calls. Money is integer cents. */
 
 /** SPEC section 3: the coupon list asks for productTypes 5 by default; 5 is a bus ticket. */
 export const PRODUCT_TYPE_BUS_TICKET = 5;
@@ -69,7 +69,7 @@ export type OrderTicket = z.infer<typeof OrderTicket>;
 
 export const OrderRefund = z.object({
   amountCents: z.number().int(),
-  /** latePayment: paid after expiry with no seats left; duplicatePayment: paid twice; passenger: asked for (issue 6). */
+  /** latePayment: paid after expiry with no seats left; duplicatePayment: paid twice; passenger: asked for by the passenger (a refund). */
   reason: z.enum(['latePayment', 'duplicatePayment', 'passenger']),
   status: z.enum(['processing', 'succeeded', 'failed']),
   createdAt: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, ServiceDate } from './common';
 import { MAX_DATES_PER_ORDER, MAX_PASSENGERS_PER_ORDER } from './orders';
 
-/** Refunds (issue 6): the shapes shared by the refund rule, the refund quote and the refund itself. Money is integer cents. */
+/** Refunds: the shapes shared by the refund rule, the refund quote and the refund itself. Money is integer cents. */
 
 /** An order holds at most this many tickets, so a refund names at most this many. */
 export const MAX_TICKETS_PER_REFUND = MAX_PASSENGERS_PER_ORDER * MAX_DATES_PER_ORDER;

@@ -3,7 +3,7 @@ import { ClockTime, Id, ServiceDate } from './common';
 import { TicketStatus } from './orders';
 
 /**
- * Riding (issue 6): the shapes shared by the ticket, ride-code, share and vehicle-location calls.
+ * Riding: the shapes shared by the ticket, ride-code, share and vehicle-location calls.
  * Times are ISO instants (UTC); pages show them in Asia/Shanghai. Money is integer cents.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Vehicle positions in (issue 7): what on-board GPS devices push. Coordinates are GCJ-02. Values that are
+ * Vehicle positions in (live buses): what on-board GPS devices push. Coordinates are GCJ-02. Values that are
  * well-formed but absurd (a point in the ocean, 900 km/h, a clock a day ahead) pass the schema on purpose:
  * the server refuses such points one by one and counts them, so that one bad fix does not lose a batch.
  */

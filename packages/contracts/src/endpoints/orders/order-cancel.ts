@@ -2,7 +2,7 @@ import { defineEndpoint } from '../../endpoint';
 import { ApiPrefix } from '../../prefixes';
 import { Order, OrderNoBody } from '../../schemas/orders';
 
-/** Cancels a pending order: its seats and coupon come back at once. A paid order is refunded instead (issue 6). */
+/** Cancels a pending order: its seats and coupon come back at once. A paid order is refunded instead (ticket refund). */
 export const orderCancel = defineEndpoint({
   method: 'POST',
   prefix: ApiPrefix.order,
