@@ -13,24 +13,24 @@ import { registerRequestHooks } from './http/request-hooks';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { createBehaviourLogRepository } from './modules/behaviour-log/behaviour-log.repository';
-import { registerBehaviourLogRoutes } from './modules/behaviour-log/behaviour-log.routes';
-import { createBehaviourLogService } from './modules/behaviour-log/behaviour-log.service';
+import { createBehaviourLogRepository } from './modules/system/behaviour-log/behaviour-log.repository';
+import { registerBehaviourLogRoutes } from './modules/system/behaviour-log/behaviour-log.routes';
+import { createBehaviourLogService } from './modules/system/behaviour-log/behaviour-log.service';
 // Accounts (issue 4): SMS login, host logins, logout, JS-SDK signature, passengers, addresses.
-import { registerAccounts } from './modules/auth/accounts.wiring';
-import { registerLinesAndDiscovery } from './modules/lines/lines-and-discovery.wiring';
-import { registerBuying } from './modules/orders/buying.wiring';
-import { registerRiding } from './modules/tickets/riding.wiring';
-import { registerEta } from './modules/eta/eta.wiring';
-import { registerVehicles } from './modules/vehicles/vehicles.wiring';
-import { registerSimulation } from './modules/simulation/simulation.wiring';
-import { createSessionRepository } from './modules/session/session.repository';
-import { createSessionService } from './modules/session/session.service';
-import { createSystemRepository } from './modules/system/system.repository';
-import { registerSystemRoutes } from './modules/system/system.routes';
-import { createUserRepository } from './modules/user/user.repository';
-import { registerUserRoutes } from './modules/user/user.routes';
-import { createUserService } from './modules/user/user.service';
+import { registerAccounts } from './modules/accounts/accounts.wiring';
+import { registerNetwork } from './modules/network/network.wiring';
+import { registerBuying } from './modules/buying/buying.wiring';
+import { registerRiding } from './modules/riding/riding.wiring';
+import { registerEta } from './modules/live/eta/eta.wiring';
+import { registerVehicles } from './modules/live/vehicles/vehicles.wiring';
+import { registerSimulation } from './modules/live/simulation/simulation.wiring';
+import { createSessionRepository } from './modules/accounts/session/session.repository';
+import { createSessionService } from './modules/accounts/session/session.service';
+import { createHealthRepository } from './modules/system/health/health.repository';
+import { registerHealthRoutes } from './modules/system/health/health.routes';
+import { createUserRepository } from './modules/accounts/user/user.repository';
+import { registerUserRoutes } from './modules/accounts/user/user.routes';
+import { createUserService } from './modules/accounts/user/user.service';
 
 // Validation messages reach passengers: Chinese, once for the whole process.
 z.config(z.locales.zhCN());
@@ -80,7 +80,7 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   await registerOpenApi(app, { productName: config.productName });
   registerRequestHooks(app, { sessions: sessionService });
 
-  registerSystemRoutes(app, { system: createSystemRepository(db) });
+  registerHealthRoutes(app, { health: createHealthRepository(db) });
   registerUserRoutes(app, { userService: createUserService({ users: createUserRepository(db) }) });
   registerBehaviourLogRoutes(app, {
     behaviourLogService: createBehaviourLogService({ logs: createBehaviourLogRepository(db) }),
@@ -89,7 +89,7 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   // Accounts (issue 4).
   registerAccounts(app, { config, db, sessions: sessionService, now });
   // Lines and discovery (issue 3): lines, nearby, recommendations, cities, banners, search.
-  registerLinesAndDiscovery(app, { db });
+  registerNetwork(app, { db });
   // Buying (issue 5): coupons, orders and seat holds, payment.
   registerBuying(app, { config, db, now, isExpiryJobOn: isJobsOn });
   // Riding (issue 6): tickets, ride codes and check-in, share links, bus positions, invoice requests.

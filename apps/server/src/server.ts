@@ -6,7 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { startDepartureHorizonJob } from './jobs/departure-horizon';
-import { syncCnCalendar } from './modules/calendar/calendar.service';
+import { syncCnCalendar } from './modules/network/calendar/calendar.service';
 
 const readConfig = (): Config => {
   try {

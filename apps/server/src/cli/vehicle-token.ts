@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createPositionIngest } from '../modules/vehicles/position-ingest';
-import { createVehiclesRepository } from '../modules/vehicles/vehicles.repository';
-import { createVehiclesService } from '../modules/vehicles/vehicles.service';
+import { createPositionIngest } from '../modules/live/vehicles/position-ingest';
+import { createVehiclesRepository } from '../modules/live/vehicles/vehicles.repository';
+import { createVehiclesService } from '../modules/live/vehicles/vehicles.service';
 
 /**
  * `npm run vehicle:token -- <vehicle id or plate>`: issues the vehicle's device token for

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database';
 import { demoCities } from '../db/seed/demo-cities';
-import { syncCnCalendar } from '../modules/calendar/calendar.service';
-import { importGtfsFeed } from '../modules/gtfs/gtfs-import.service';
-import { parseGtfsFeed } from '../modules/gtfs/gtfs.parser';
+import { syncCnCalendar } from '../modules/network/calendar/calendar.service';
+import { importGtfsFeed } from '../modules/network/gtfs/gtfs-import.service';
+import { parseGtfsFeed } from '../modules/network/gtfs/gtfs.parser';
 import { tinyFeed } from '../test/gtfs-test-feed';
 import { createTestDatabase } from '../test/test-database';
 import { ensureDepartureHorizon, startDepartureHorizonJob } from './departure-horizon';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../db/database';
-import { createCalendarRepository } from '../modules/calendar/calendar.repository';
-import { nextServiceDays, todayServiceDate } from '../modules/calendar/service-days';
+import { createCalendarRepository } from '../modules/network/calendar/calendar.repository';
+import { nextServiceDays, todayServiceDate } from '../modules/network/calendar/service-days';
 import { addDays, shanghaiInstant } from '../time/shanghai-time';
 import { createDepartureHorizonRepository, type DayException, type NewDeparture } from './departure-horizon.repository';
 

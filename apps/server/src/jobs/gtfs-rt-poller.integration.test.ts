@@ -1,7 +1,7 @@
 import gcoord from 'gcoord';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { createVehiclesRepository } from '../modules/vehicles/vehicles.repository';
+import { createVehiclesRepository } from '../modules/live/vehicles/vehicles.repository';
 import { encodeFeed, startFakeGtfsRtFeed, vehicleEntity } from '../test/fake-gtfs-rt-feed';
 import { createTestDatabase } from '../test/test-database';
 import { createGtfsRtPoller, startGtfsRtPoller } from './gtfs-rt-poller';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { OrderExpiry } from '../modules/orders/order-expiry';
+import type { OrderExpiry } from '../modules/buying/orders/order-expiry';
 
 /**
  * Sweeps lapsed seat holds every `intervalSeconds`. Safe with several instances (order-expiry.ts); a buyer

@@ -1,11 +1,11 @@
 import { paymentNotifyPaths } from '@udian/contracts/endpoints/payment/payment-notifications';
 import { ApiPrefix } from '@udian/contracts/prefixes';
-import { createCouponRepository } from '../modules/coupons/coupons.repository';
-import { createOrderExpiry } from '../modules/orders/order-expiry';
-import { createOrderLifecycle } from '../modules/orders/order-lifecycle';
-import { createOrderRepository } from '../modules/orders/orders.repository';
-import { createPaymentRepository } from '../modules/payment/payment.repository';
-import { createPaymentService } from '../modules/payment/payment.service';
+import { createCouponRepository } from '../modules/buying/coupons/coupons.repository';
+import { createOrderExpiry } from '../modules/buying/orders/order-expiry';
+import { createOrderLifecycle } from '../modules/buying/orders/order-lifecycle';
+import { createOrderRepository } from '../modules/buying/orders/orders.repository';
+import { createPaymentRepository } from '../modules/buying/payment/payment.repository';
+import { createPaymentService } from '../modules/buying/payment/payment.service';
 import { createSandboxProvider } from '../providers/payment/sandbox/sandbox-provider';
 import { createSuperAppPayProvider } from '../providers/payment/super-app/super-app-pay-provider';
 import { createWechatPayProvider } from '../providers/payment/wechat-pay/wechat-pay-provider';

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database';
+import type { App } from '../../http/app-instance';
+import { createCitiesRepository } from './cities/cities.repository';
+import { registerCitiesRoutes } from './cities/cities.routes';
+import { createCitiesService } from './cities/cities.service';
+import { createDiscoveryRepository } from './discovery/discovery.repository';
+import { registerDiscoveryRoutes } from './discovery/discovery.routes';
+import { createDiscoveryService } from './discovery/discovery.service';
+import { createRouteSearchRepository } from './search/route-search.repository';
+import { createSearchRepository } from './search/search.repository';
+import { registerSearchRoutes } from './search/search.routes';
+import { createSearchService } from './search/search.service';
+import { createStationsRepository } from './stations/stations.repository';
+import { createLineDetailRepository } from './lines/line-detail.repository';
+import { createLineDetailService } from './lines/line-detail.service';
+import { createLinesRepository } from './lines/lines.repository';
+import { registerLinesRoutes } from './lines/lines.routes';
+import { createLinesService } from './lines/lines.service';
+import { createNetworkReadModel } from './lines/network-read-model';
+
+/**
+ * Issue 3 in one place, so app.ts gains one line: lines, nearby stops and lines, recommendations, cities,
+ * banners and search (repositories → services → routes).
+ */
+export const registerNetwork = (app: App, { db }: { db: Db }): void => {
+  const lines = createLinesRepository(db);
+  const details = createLineDetailRepository(db);
+  const stations = createStationsRepository(db);
+  // The network in memory (decision 019): built before the server answers, rebuilt when its version moves.
+  const network = createNetworkReadModel({ db, onError: (err) => app.log.error({ err }, 'network read model: refresh failed') });
+  app.addHook('onReady', async () => {
+    const started = Date.now();
+    const snapshot = await network.refresh();
+    app.log.info({ version: snapshot.version, stations: snapshot.stations.size, lines: snapshot.lines.size, ms: Date.now() - started }, 'network read model built');
+  });
+
+  registerLinesRoutes(app, {
+    linesService: createLinesService({ lines, details, stations }),
+    lineDetailService: createLineDetailService({ details, network }),
+  });
+  registerDiscoveryRoutes(app, {
+    discoveryService: createDiscoveryService({ discovery: createDiscoveryRepository(db), network }),
+  });
+  registerCitiesRoutes(app, { citiesService: createCitiesService({ cities: createCitiesRepository(db), lines, details }) });
+  registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations }) });
+};
