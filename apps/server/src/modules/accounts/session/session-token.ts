@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '../../../lib/secret-token';
 
-/** 32 random bytes, base64url: what the client stores. Only its SHA-256 is kept on the server. */
-export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+/** A session token is a secret token (lib/secret-token.ts): 32 random bytes, only its SHA-256 stored. */
+export const newSessionToken = newSecretToken;
 
-export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = hashSecretToken;
 
-export const isWellFormedToken = (token: string): boolean => /^[A-Za-z0-9_-]{32,128}$/.test(token);
+export const isWellFormedToken = isWellFormedSecretToken;
 
 export const isWellFormedUserId = (userId: string): boolean => /^[1-9][0-9]{0,15}$/.test(userId);

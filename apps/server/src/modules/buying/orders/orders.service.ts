@@ -12,7 +12,7 @@ import { AppError } from '../../../http/app-error';
 import { shanghaiClock } from '../../../time/shanghai-time';
 import { rankCoupons } from '../coupons/coupon-rules';
 import { toCouponTerms, toUserCoupon, type CouponService } from '../coupons/coupons.service';
-import { createTtlCache } from '../../network/lines/ttl-cache';
+import { createTtlCache } from '../../../lib/ttl-cache';
 import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice } from './order-choice';
 import type { OrderLifecycle } from './order-lifecycle';
 import { toOrders } from './order.mapper';

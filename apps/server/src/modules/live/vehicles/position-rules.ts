@@ -1,5 +1,5 @@
 import { REJECT_REASONS, type RejectReason } from '@udian/contracts/schemas/vehicles';
-import { distanceM, type GeoPoint } from '../../network/stations/geo';
+import { distanceM, type GeoPoint } from '../../../lib/geo';
 
 export { REJECT_REASONS, type RejectReason };
 

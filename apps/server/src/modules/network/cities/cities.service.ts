@@ -6,7 +6,7 @@ import { AppError } from '../../../http/app-error';
 import type { LineDetailRepository } from '../lines/line-detail.repository';
 import type { LinesRepository } from '../lines/lines.repository';
 import { shanghaiDate } from '../../../time/shanghai-time';
-import { distanceM, type GeoPoint } from '../stations/geo';
+import { distanceM, type GeoPoint } from '../../../lib/geo';
 import type { BannerRow, CitiesRepository, CityRow } from './cities.repository';
 
 /** Farther than this from every open city, the nearest one is only a suggestion. */

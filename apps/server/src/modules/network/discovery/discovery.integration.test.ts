@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLineNetworkApp, type LineNetworkApp } from '../../../test/line-network-app';
-import { distanceM } from '../stations/geo';
+import { distanceM } from '../../../lib/geo';
 
 let n: LineNetworkApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { LineDetailRepository } from './line-detail.repository';
 import type { NetworkReadModel } from './network-read-model';
 import type { SnapshotLine } from './network-snapshot';
 import { addDays, shanghaiDate } from '../../../time/shanghai-time';
-import { createTtlCache } from './ttl-cache';
+import { createTtlCache } from '../../../lib/ttl-cache';
 
 const CALENDAR_DAYS = 30;
 /**

@@ -1,5 +1,5 @@
 import type { Announcement, LineDetail, LineSummary, NearbyStation, Station } from '@udian/contracts/schemas/lines';
-import type { GeoPoint } from '../stations/geo';
+import type { GeoPoint } from '../../../lib/geo';
 import { createStationGrid, type StationGrid } from '../stations/station-grid';
 import { toAnnouncement } from './announcement.mapper';
 import type { OfficialDay } from './line-calendar';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceM } from './geo';
+import { distanceM } from '../../../lib/geo';
 import { createStationGrid } from './station-grid';
 
 /** mulberry32, so that the points are the same on every run. */

@@ -1,4 +1,4 @@
-import { boundingBox, EARTH_RADIUS_M, type GeoPoint } from './geo';
+import { boundingBox, EARTH_RADIUS_M, type GeoPoint } from '../../../lib/geo';
 
 /** Cell size in degrees: about 1.1 km by 1 km in Shenzhen, so a 1 km radius visits about nine cells. */
 const CELL_DEG = 0.01;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
-import { boundingBox, EARTH_RADIUS_M, type GeoPoint } from './geo';
+import { boundingBox, EARTH_RADIUS_M, type GeoPoint } from '../../../lib/geo';
 import { selectJsonRows } from './json-rows';
 
 export type StationRow = {

@@ -7,7 +7,7 @@ export const EARTH_RADIUS_M = 6_378_137;
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number): number => (radians * 180) / Math.PI;
 
-/** Great-circle (haversine) distance in whole metres: the same formula as the SQL in stations.repository. */
+/** Great-circle (haversine) distance in whole metres: the same formula as the SQL in network/stations/stations.repository.ts. */
 export const distanceM = (a: GeoPoint, b: GeoPoint): number => {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
