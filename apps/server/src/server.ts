@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
-import { startDepartureHorizonJob } from './jobs/departure-horizon';
+import { startDepartureHorizonJob } from './modules/network/departure-horizon/departure-horizon';
 import { syncCnCalendar } from './modules/network/calendar/calendar.service';
 
 const readConfig = (): Config => {

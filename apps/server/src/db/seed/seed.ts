@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import path from 'node:path';
 import type { Db, DbOrTx } from '../database';
-import { ensureDepartureHorizon } from '../../jobs/departure-horizon';
+import { ensureDepartureHorizon } from '../../modules/network/departure-horizon/departure-horizon';
 import { syncCnCalendar } from '../../modules/network/calendar/calendar.service';
 import { todayServiceDate } from '../../modules/network/calendar/service-days';
 import { readGtfsFeed } from '../../modules/network/gtfs/gtfs-feed.reader';

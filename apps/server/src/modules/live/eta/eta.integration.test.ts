@@ -3,7 +3,7 @@ import type { LineStopEtaData } from '@udian/contracts/endpoints/eta/line-eta';
 import type { LineEta, LineVehicles } from '@udian/contracts/schemas/eta';
 import type { Envelope } from '@udian/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnSegments, RECEIVE_LAG_MS } from '../../../jobs/segment-learning-job';
+import { learnSegments, RECEIVE_LAG_MS } from './segment-learning';
 import { clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
 import { insertLineNetwork, type LineNetworkFixture } from '../../../test/line-network-fixture';
 import { simulateTrip, type SimulatedTrip } from '../simulation/simulate-trip';

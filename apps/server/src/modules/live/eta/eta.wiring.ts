@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { App } from '../../../http/app-instance';
-import { startSegmentLearningJob } from '../../../jobs/segment-learning-job';
+import { startSegmentLearningJob } from './segment-learning';
 import { createEtaRepository } from './eta.repository';
 import { registerEtaRoutes } from './eta.routes';
 import { createEtaService } from './eta.service';

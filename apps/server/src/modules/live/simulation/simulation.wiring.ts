@@ -1,7 +1,7 @@
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import type { App } from '../../../http/app-instance';
-import { createVehicleSimulator, startVehicleSimulatorJob } from '../../../jobs/vehicle-simulator';
+import { createVehicleSimulator, startVehicleSimulatorJob } from './vehicle-simulator';
 import { createPositionIngest } from '../vehicles/position-ingest';
 
 export type SimulationDeps = {

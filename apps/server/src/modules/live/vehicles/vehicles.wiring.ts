@@ -1,7 +1,7 @@
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import type { App } from '../../../http/app-instance';
-import { createGtfsRtPoller, startGtfsRtPoller } from '../../../jobs/gtfs-rt-poller';
+import { createGtfsRtPoller, startGtfsRtPoller } from './gtfs-rt-poller';
 import { createPositionIngest } from './position-ingest';
 import { createVehiclesRepository } from './vehicles.repository';
 import { registerVehicleRoutes } from './vehicles.routes';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx } from '../../../db/database';
 
 export type HorizonTrip = {
   trip_id: number;

@@ -1,9 +1,9 @@
 import gcoord from 'gcoord';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
-import { createVehiclesRepository } from '../modules/live/vehicles/vehicles.repository';
-import { encodeFeed, startFakeGtfsRtFeed, vehicleEntity } from '../test/fake-gtfs-rt-feed';
-import { createTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from '../../../db/database';
+import { createVehiclesRepository } from './vehicles.repository';
+import { encodeFeed, startFakeGtfsRtFeed, vehicleEntity } from '../../../test/fake-gtfs-rt-feed';
+import { createTestDatabase } from '../../../test/test-database';
 import { createGtfsRtPoller, startGtfsRtPoller } from './gtfs-rt-poller';
 
 /** The GTFS-Realtime VehiclePositions poller against an operator's feed served on 127.0.0.1. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../db/database';
-import { demoCities } from '../db/seed/demo-cities';
-import { syncCnCalendar } from '../modules/network/calendar/calendar.service';
-import { importGtfsFeed } from '../modules/network/gtfs/gtfs-import.service';
-import { parseGtfsFeed } from '../modules/network/gtfs/gtfs.parser';
-import { tinyFeed } from '../test/gtfs-test-feed';
-import { createTestDatabase } from '../test/test-database';
+import type { Db } from '../../../db/database';
+import { demoCities } from '../../../db/seed/demo-cities';
+import { syncCnCalendar } from '../calendar/calendar.service';
+import { importGtfsFeed } from '../gtfs/gtfs-import.service';
+import { parseGtfsFeed } from '../gtfs/gtfs.parser';
+import { tinyFeed } from '../../../test/gtfs-test-feed';
+import { createTestDatabase } from '../../../test/test-database';
 import { ensureDepartureHorizon, startDepartureHorizonJob } from './departure-horizon';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;

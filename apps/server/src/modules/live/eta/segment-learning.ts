@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
-import { createEtaRepository } from '../modules/live/eta/eta.repository';
-import { buildRoute, type Route } from '../modules/live/eta/route-geometry';
-import { isPlausibleSample, shanghaiHour, updateStat } from '../modules/live/eta/segment-times';
-import { trackOf } from '../modules/live/eta/vehicle-track';
+import type { Db } from '../../../db/database';
+import { createEtaRepository } from './eta.repository';
+import { buildRoute, type Route } from './route-geometry';
+import { isPlausibleSample, shanghaiHour, updateStat } from './segment-times';
+import { trackOf } from './vehicle-track';
 import { createSegmentLearningRepository } from './segment-learning.repository';
 
 const MINUTE_MS = 60_000;

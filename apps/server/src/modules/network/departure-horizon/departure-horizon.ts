@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { DbOrTx } from '../db/database';
-import { createCalendarRepository } from '../modules/network/calendar/calendar.repository';
-import { nextServiceDays, todayServiceDate } from '../modules/network/calendar/service-days';
-import { addDays, shanghaiInstant } from '../time/shanghai-time';
+import type { DbOrTx } from '../../../db/database';
+import { createCalendarRepository } from '../calendar/calendar.repository';
+import { nextServiceDays, todayServiceDate } from '../calendar/service-days';
+import { addDays, shanghaiInstant } from '../../../time/shanghai-time';
 import { createDepartureHorizonRepository, type DayException, type NewDeparture } from './departure-horizon.repository';
 
 /** Passengers can buy this many service days ahead (SPEC: the line's calendar shows 30 days). */

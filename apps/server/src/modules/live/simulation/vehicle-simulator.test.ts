@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../../config';
 import { startVehicleSimulatorJob, type VehicleSimulator } from './vehicle-simulator';
 
 afterEach(() => vi.useRealTimers());

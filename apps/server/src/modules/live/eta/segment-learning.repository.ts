@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx } from '../../../db/database';
 
 /** The segment learning job's SQL (issue 7): its cursor, new positions, departures, passages and means. */
 export const createSegmentLearningRepository = (db: DbOrTx) => ({

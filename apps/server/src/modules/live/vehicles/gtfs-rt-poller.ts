@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
-import { shanghaiDate } from '../time/shanghai-time';
-import { decodeFeed, vehiclePointsOf } from '../modules/live/vehicles/gtfs-rt-vehicle-positions';
-import { createPositionIngest, type PositionPoint } from '../modules/live/vehicles/position-ingest';
-import { createVehiclesRepository } from '../modules/live/vehicles/vehicles.repository';
+import type { Db } from '../../../db/database';
+import { shanghaiDate } from '../../../time/shanghai-time';
+import { decodeFeed, vehiclePointsOf } from './gtfs-rt-vehicle-positions';
+import { createPositionIngest, type PositionPoint } from './position-ingest';
+import { createVehiclesRepository } from './vehicles.repository';
 
 /** A feed larger than this is not a bus operator's VehiclePositions: refuse it rather than hold it. */
 const MAX_FEED_BYTES = 20 * 1024 * 1024;

@@ -1,12 +1,12 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
-import { simulateTrip } from '../modules/live/simulation/simulate-trip';
-import { createSimulationRepository } from '../modules/live/simulation/simulation.repository';
-import { createPositionIngest } from '../modules/live/vehicles/position-ingest';
-import { insertLineNetwork, type LineNetworkFixture } from '../test/line-network-fixture';
-import { createTestDatabase } from '../test/test-database';
-import { shanghaiInstant } from '../time/shanghai-time';
+import type { DatabaseHandle } from '../../../db/database';
+import { simulateTrip } from './simulate-trip';
+import { createSimulationRepository } from './simulation.repository';
+import { createPositionIngest } from '../vehicles/position-ingest';
+import { insertLineNetwork, type LineNetworkFixture } from '../../../test/line-network-fixture';
+import { createTestDatabase } from '../../../test/test-database';
+import { shanghaiInstant } from '../../../time/shanghai-time';
 import { createVehicleSimulator, departureSeed, SIMULATED_POINT_SECONDS } from './vehicle-simulator';
 
 /**

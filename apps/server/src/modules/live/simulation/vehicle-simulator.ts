@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
-import { hashSeed } from '../modules/live/simulation/seeded-random';
-import { simulateTrip, type SimulatedTrip } from '../modules/live/simulation/simulate-trip';
-import { createSimulationRepository, type AssignedDeparture, type SimulationLine } from '../modules/live/simulation/simulation.repository';
-import type { PositionIngest, PositionPoint } from '../modules/live/vehicles/position-ingest';
+import type { Db } from '../../../db/database';
+import { hashSeed } from './seeded-random';
+import { simulateTrip, type SimulatedTrip } from './simulate-trip';
+import { createSimulationRepository, type AssignedDeparture, type SimulationLine } from './simulation.repository';
+import type { PositionIngest, PositionPoint } from '../vehicles/position-ingest';
 
 /** A simulated device reports a point this often, whatever the tick. */
 export const SIMULATED_POINT_SECONDS = 10;
