@@ -91,9 +91,9 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   // Lines and discovery (issue 3): lines, nearby, recommendations, cities, banners, search.
   registerNetwork(app, { db });
   // Buying (issue 5): coupons, orders and seat holds, payment.
-  registerBuying(app, { config, db, now, isExpiryJobOn: isJobsOn });
+  const buying = registerBuying(app, { config, db, now, isExpiryJobOn: isJobsOn });
   // Riding (issue 6): tickets, ride codes and check-in, share links, bus positions, invoice requests.
-  registerRiding(app, { config, db, now });
+  registerRiding(app, { config, db, now, buying: buying.port });
   // Live buses (issue 7): vehicles on a line's route and their ETAs at its stops.
   registerEta(app, { db, now, isLearningJobOn: isJobsOn });
   // Live buses (issue 7): vehicle positions in (device push, GTFS-Realtime poller).

@@ -119,5 +119,13 @@ export const registerBuying = (app: App, { config, db, now, isExpiryJobOn = fals
       await Promise.all(stops.map((stop) => stop()));
     });
   }
-  return { ordersService, paymentService, refundsService, refundSender, expiry };
+  return {
+    ordersService,
+    paymentService,
+    refundsService,
+    refundSender,
+    expiry,
+    /** What riding may ask of buying (riding's BuyingPort): what each ticket paid, and the refund terms. */
+    port: { paidShares: ordersService.paidShares, refundableAt: refundsService.refundableAt },
+  };
 };

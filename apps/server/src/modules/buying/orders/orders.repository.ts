@@ -261,6 +261,17 @@ export const createOrderRepository = (db: DbOrTx) => ({
   setTicketStatus: (orderId: number, from: TicketStatus, to: TicketStatus, tx: DbOrTx) =>
     tx.updateTable('tickets').set({ status: to }).where('order_id', '=', orderId).where('status', '=', from).execute(),
 
+  /** Every ticket of these orders with its price and its order's payable (the payable splits over all of them, by ticket id). */
+  findTicketPrices: async (orderIds: readonly number[], tx: DbOrTx = db): Promise<{ id: number; order_id: number; price_cents: number; payable_cents: number }[]> =>
+    orderIds.length === 0
+      ? []
+      : tx
+          .selectFrom('tickets as t')
+          .innerJoin('orders as o', 'o.id', 't.order_id')
+          .select(['t.id', 't.order_id', 't.price_cents', 'o.payable_cents'])
+          .where('t.order_id', 'in', orderIds)
+          .execute(),
+
   findOrderByNo: (userId: number, orderNo: string, tx: DbOrTx = db): Promise<OrderRow | undefined> =>
     tx.selectFrom('orders').select(orderColumns).where('user_id', '=', userId).where('order_no', '=', orderNo).executeTakeFirst(),
 

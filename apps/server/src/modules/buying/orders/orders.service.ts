@@ -19,6 +19,7 @@ import { toOrders } from './order.mapper';
 import type { OrderViewRepository } from './order-view.repository';
 import type { HeldOrder, NewOrder, NewTicket, OrderInputs, OrderInputsRequest, OrderRepository, OrderRow, SaleLineRow, SaleStopRow } from './orders.repository';
 import type { OrderExpiry } from './order-expiry';
+import { ticketShares } from './ticket-shares';
 
 type CreateInput = z.output<typeof OrderCreateBody>;
 type QuoteInput = z.output<typeof OrderQuoteBody>;
@@ -222,6 +223,17 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         const departure = choice.departures.find((d) => d.id === held.departureId)!;
         throw new AppError('seatsSoldOut', `${departureLabel(departure)} 的班次余票不足，请选择其他日期或减少乘车人`);
       }
+    },
+
+    /** What each ticket of these orders paid, by ticket id: its share of its order's payable (ticket-shares.ts). */
+    paidShares: async (orderIds: readonly number[]): Promise<Map<number, number>> => {
+      const rows = await orders.findTicketPrices(orderIds);
+      const shares = new Map<number, number>();
+      for (const orderId of new Set(rows.map((r) => r.order_id))) {
+        const ofOrder = rows.filter((r) => r.order_id === orderId);
+        for (const [id, share] of ticketShares(ofOrder[0]!.payable_cents, ofOrder.map((r) => ({ id: r.id, priceCents: r.price_cents })))) shares.set(id, share);
+      }
+      return shares;
     },
 
     detail: async (userId: string, orderNo: string): Promise<Order> => (await present([await findOwned(userId, orderNo)]))[0]!,

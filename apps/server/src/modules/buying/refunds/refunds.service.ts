@@ -8,7 +8,7 @@ import { toOrders } from '../orders/order.mapper';
 import type { OrderViewRepository } from '../orders/order-view.repository';
 import type { OrderRepository, OrderRow } from '../orders/orders.repository';
 import type { PaymentProviders } from '../payment/payment.service';
-import { ticketShares } from '../../riding/tickets/ticket-shares';
+import { ticketShares } from '../orders/ticket-shares';
 import { durationText, quoteRefund, refundRuleText, tierAt } from './refund-rules';
 import type { RefundSender } from './refund-sender';
 import type { RefundableTicketRow, RefundRepository } from './refunds.repository';
@@ -93,6 +93,16 @@ export const createRefundsService = (deps: RefundsServiceDeps) => {
       if (lineId !== undefined && !(await orders.findLine(Number(lineId)))) throw new AppError('lineNotFound');
       const tiers = await refunds.findTiers(lineId === undefined ? null : Number(lineId));
       return { lineId: lineId ?? null, tiers, textLines: refundRuleText(tiers) };
+    },
+
+    /**
+     * For each ticket, whether its line's tiers take it back at `at`: the same tierAt as the quote, so that the
+     * ticket view shows 退票 exactly while a refund would be quoted (riding's `refundable`).
+     */
+    refundableAt: async (tickets: readonly { lineId: number; departsAt: Date }[], at: Date): Promise<boolean[]> => {
+      const lineIds = [...new Set(tickets.map((t) => t.lineId))];
+      const tiers = new Map(await Promise.all(lineIds.map(async (id) => [id, await refunds.findTiers(id)] as const)));
+      return tickets.map((t) => tierAt(tiers.get(t.lineId) ?? [], t.departsAt, at).isOpen);
     },
 
     quote: async (userId: string, input: { orderNo: string; ticketIds: string[] }): Promise<RefundPriceData> => {

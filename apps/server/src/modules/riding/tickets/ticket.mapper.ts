@@ -31,8 +31,8 @@ const stopOf = (row: TicketRow, which: 'board' | 'alight'): TicketStop => {
 };
 
 /**
- * A ticket as the API answers it. `paidCents` is its share of the order's payable (ticket-shares.ts);
- * `isRefundOpen` whether its line's refund rules still take it back now (refunds/refund-rules.ts tierAt).
+ * A ticket as the API answers it. `paidCents` is its share of the order's payable and `isRefundOpen` whether
+ * its line's refund rules still take it back now: both buying's rules, through riding's BuyingPort.
  */
 export const toTicket = (row: TicketRow, paidCents: number, isRefundOpen: boolean, now: Date, config: WindowConfig): Ticket => {
   const window = windowOfRow(row, config);

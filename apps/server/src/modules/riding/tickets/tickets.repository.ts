@@ -18,7 +18,6 @@ export type TicketRow = {
   checked_at: Date | null;
   order_no: string;
   order_status: OrderStatus;
-  payable_cents: number;
   line_id: number;
   line_code: string;
   line_name: string;
@@ -60,7 +59,7 @@ const ticketRows = (tx: DbOrTx) =>
     .select([
       't.id', 't.order_id', 't.departure_id', sql<string>`t.service_date::text`.as('service_date'), 't.passenger_name',
       't.passenger_id_masked', 't.price_cents', 't.status', 't.checked_at',
-      'o.order_no', 'o.status as order_status', 'o.payable_cents', 'o.line_id', 'l.code as line_code', 'l.name as line_name',
+      'o.order_no', 'o.status as order_status', 'o.line_id', 'l.code as line_code', 'l.name as line_name',
       'd.departs_at', 'd.vehicle_id', 'v.plate', 'v.driver_name', 'v.driver_phone',
       'o.board_seq', sql<number>`coalesce(bs.minutes_from_start, 0)`.as('board_minutes'), 'bs.station_id as board_station_id',
       sql<string>`coalesce(bst.name, '')`.as('board_name'), sql<number>`coalesce(bst.lng, 0)`.as('board_lng'), sql<number>`coalesce(bst.lat, 0)`.as('board_lat'),
@@ -97,10 +96,6 @@ export const createTicketsRepository = (db: DbOrTx) => ({
     const direction = tab === 'toRide' ? 'asc' : 'desc';
     return query.orderBy('d.departs_at', direction).orderBy('t.id', direction).offset(page.offset).limit(page.limit).execute();
   },
-
-  /** Every ticket of these orders with its price (the payable splits over all of them, by ticket id). */
-  findOrderPrices: async (orderIds: readonly number[], tx: DbOrTx = db): Promise<{ id: number; order_id: number; price_cents: number }[]> =>
-    orderIds.length === 0 ? [] : tx.selectFrom('tickets').select(['id', 'order_id', 'price_cents']).where('order_id', 'in', orderIds).execute(),
 
   /** The check-in itself: valid → used, once. False when the ticket was no longer valid (checked meanwhile). */
   markUsed: async (ticketId: number, at: Date, tx: DbOrTx = db): Promise<boolean> => {

@@ -2,17 +2,15 @@ import type { TicketListData, TicketListTab } from '@udian/contracts/endpoints/t
 import type { TicketLocationData } from '@udian/contracts/endpoints/tickets/ticket-location';
 import type { TicketShareData } from '@udian/contracts/endpoints/tickets/ticket-share';
 import type { TicketShareQueryData } from '@udian/contracts/endpoints/tickets/ticket-share-query';
-import type { RefundTier } from '@udian/contracts/schemas/refunds';
 import { LIVE_POSITION_SECONDS, RIDE_CODE_STEP_SECONDS, type BusLocation, type RideCodes, type Ticket } from '@udian/contracts/schemas/tickets';
 import type { RidingConfig } from '../../../config';
 import { AppError } from '../../../http/app-error';
 import { shanghaiClock, shanghaiDate } from '../../../time/shanghai-time';
-import { tierAt } from '../../buying/refunds/refund-rules';
 import { windowPosition } from './check-window';
 import { rideCodesBetween, verifyRideCode } from './ride-code';
 import { signShareToken, verifyShareToken } from './share-token';
 import { toSharedTicket, toTicket, windowOfRow } from './ticket.mapper';
-import { ticketShares } from './ticket-shares';
+import type { BuyingPort } from '../riding.ports';
 import type { TicketRow, TicketsRepository } from './tickets.repository';
 
 export const SHARE_TICKET_PAGE = '/udianbus/common/share-ticket.html';
@@ -20,8 +18,8 @@ export const SHARE_TICKET_PAGE = '/udianbus/common/share-ticket.html';
 export type TicketsServiceDeps = {
   config: RidingConfig;
   tickets: TicketsRepository;
-  /** A line's refund tiers (refunds.repository findTiers), so that `refundable` says what the quote will. */
-  refundTiers: (lineId: number) => Promise<RefundTier[]>;
+  /** What tickets paid and whether they are refundable: buying's rules, so that `refundable` says what the quote will. */
+  buying: BuyingPort;
   now?: () => Date;
 };
 
@@ -37,21 +35,16 @@ const windowText = (window: { opensAt: Date; closesAt: Date }): string =>
     ? `${dayAndClock(window.opensAt)} 至 ${shanghaiClock(window.closesAt)}`
     : `${dayAndClock(window.opensAt)} 至 ${dayAndClock(window.closesAt)}`;
 
-export const createTicketsService = ({ config, tickets, refundTiers, now: clock }: TicketsServiceDeps) => {
+export const createTicketsService = ({ config, tickets, buying, now: clock }: TicketsServiceDeps) => {
   const now = clock ?? (() => new Date());
 
   /** Tickets as answered, each with its share of what its order paid and whether its line refunds it now. */
   const present = async (rows: readonly TicketRow[], at: Date): Promise<Ticket[]> => {
-    const lineIds = [...new Set(rows.map((r) => r.line_id))];
-    const tiers = new Map(await Promise.all(lineIds.map(async (id) => [id, await refundTiers(id)] as const)));
-    const prices = await tickets.findOrderPrices([...new Set(rows.map((r) => r.order_id))]);
-    const payable = new Map(rows.map((r) => [r.order_id, r.payable_cents]));
-    const shares = new Map<number, number>();
-    for (const [orderId, cents] of payable) {
-      const ofOrder = prices.filter((p) => p.order_id === orderId).map((p) => ({ id: p.id, priceCents: p.price_cents }));
-      for (const [id, share] of ticketShares(cents, ofOrder)) shares.set(id, share);
-    }
-    return rows.map((row) => toTicket(row, shares.get(row.id) ?? 0, tierAt(tiers.get(row.line_id) ?? [], row.departs_at, at).isOpen, at, config));
+    const [refundable, shares] = await Promise.all([
+      buying.refundableAt(rows.map((r) => ({ lineId: r.line_id, departsAt: r.departs_at })), at),
+      buying.paidShares([...new Set(rows.map((r) => r.order_id))]),
+    ]);
+    return rows.map((row, i) => toTicket(row, shares.get(row.id) ?? 0, refundable[i]!, at, config));
   };
 
   const findOwned = async (userId: string, ticketId: string): Promise<TicketRow> => {

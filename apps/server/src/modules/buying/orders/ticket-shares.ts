@@ -1,7 +1,8 @@
 /**
  * What each ticket of an order paid: the order's payable (after its coupon) split over its tickets in
  * proportion to their prices, in integer cents, by the largest-remainder method so that the shares always
- * sum to exactly the payable. The ticket view (paidCents) and the refund quote use the same split.
+ * sum to exactly the payable. The ticket view (paidCents, read through riding's BuyingPort) and the refund
+ * quote use the same split.
  */
 
 /**
