@@ -24,13 +24,8 @@ import { registerRiding } from './modules/riding/riding.wiring';
 import { registerEta } from './modules/live/eta/eta.wiring';
 import { registerVehicles } from './modules/live/vehicles/vehicles.wiring';
 import { registerSimulation } from './modules/live/simulation/simulation.wiring';
-import { createSessionRepository } from './modules/accounts/session/session.repository';
-import { createSessionService } from './modules/accounts/session/session.service';
 import { createHealthRepository } from './modules/system/health/health.repository';
 import { registerHealthRoutes } from './modules/system/health/health.routes';
-import { createUserRepository } from './modules/accounts/user/user.repository';
-import { registerUserRoutes } from './modules/accounts/user/user.routes';
-import { createUserService } from './modules/accounts/user/user.service';
 
 // Validation messages reach passengers: Chinese, once for the whole process.
 z.config(z.locales.zhCN());
@@ -66,32 +61,24 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   // describe the routes in the OpenAPI document either way.
   app.setSerializerCompiler(responseSerializer(config.isResponseValidationOn));
 
-  const sessionService = createSessionService({
-    db,
-    sessions: createSessionRepository(db),
-    ttlDays: config.sessionTtlDays,
-    sessionOnlyTtlHours: config.accounts.sessionOnlyTtlHours, // accounts (issue 4)
-    now, // accounts (issue 4)
-  });
-
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(formBody);
   await registerOpenApi(app, { productName: config.productName });
-  registerRequestHooks(app, { sessions: sessionService });
 
   registerHealthRoutes(app, { health: createHealthRepository(db) });
-  registerUserRoutes(app, { userService: createUserService({ users: createUserRepository(db) }) });
   registerBehaviourLogRoutes(app, {
     behaviourLogService: createBehaviourLogService({ logs: createBehaviourLogRepository(db) }),
   });
 
   // Accounts (issue 4).
-  registerAccounts(app, { config, db, sessions: sessionService, now });
+  const accounts = registerAccounts(app, { config, db, now });
+  // Fastify gives root hooks to every route once the app is ready, so these check the routes registered above too.
+  registerRequestHooks(app, { sessions: accounts.sessionService });
   // Lines and discovery (issue 3): lines, nearby, recommendations, cities, banners, search.
-  registerNetwork(app, { db });
+  const network = registerNetwork(app, { db });
   // Buying (issue 5): coupons, orders and seat holds, payment.
-  const buying = registerBuying(app, { config, db, now, isExpiryJobOn: isJobsOn });
+  const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, now, isExpiryJobOn: isJobsOn });
   // Riding (issue 6): tickets, ride codes and check-in, share links, bus positions, invoice requests.
   registerRiding(app, { config, db, now, buying: buying.port });
   // Live buses (issue 7): vehicles on a line's route and their ETAs at its stops.

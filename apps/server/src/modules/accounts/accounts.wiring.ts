@@ -6,40 +6,52 @@ import { createSmsProvider } from '../../providers/sms/create-sms-provider';
 import { createAddressRepository } from './address/address.repository';
 import { registerAddressRoutes } from './address/address.routes';
 import { createAddressService } from './address/address.service';
-import { createPassengerRepository } from './passenger/passenger.repository';
-import { registerPassengerRoutes } from './passenger/passenger.routes';
-import { createPassengerService } from './passenger/passenger.service';
-import type { SessionService } from './session/session.service';
-import { createSmsCodeRepository } from './sms/sms.repository';
-import { registerSmsRoutes } from './sms/sms.routes';
-import { createSmsService } from './sms/sms.service';
-import { createUserRepository } from './user/user.repository';
-import { createWechatService } from './wechat/wechat.service';
-import { registerWechatRoutes } from './wechat/wechat.routes';
 import { createAuthRepository } from './auth/auth.repository';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
 import { createHostLoginService } from './auth/host-login.service';
 import { createLoginIssuer } from './auth/login-issuer';
+import { createPassengerRepository } from './passenger/passenger.repository';
+import { registerPassengerRoutes } from './passenger/passenger.routes';
+import { createPassengerService } from './passenger/passenger.service';
+import { createSessionRepository } from './session/session.repository';
+import { createSessionService } from './session/session.service';
+import { createSmsCodeRepository } from './sms/sms.repository';
+import { registerSmsRoutes } from './sms/sms.routes';
+import { createSmsService } from './sms/sms.service';
+import { createUserRepository } from './user/user.repository';
+import { registerUserRoutes } from './user/user.routes';
+import { createUserService } from './user/user.service';
+import { registerWechatRoutes } from './wechat/wechat.routes';
+import { createWechatService } from './wechat/wechat.service';
 
 export type AccountsDeps = {
   config: Config;
   db: Db;
-  sessions: SessionService;
   /** Tests pass a clock to reach limits and expiries without waiting. */
   now?: () => Date;
 };
 
 /**
- * Issue 4 in one place, so app.ts gains one line: SMS codes, every login, logout, the JS-SDK signature,
- * passengers and addresses (repositories → services → routes, as app.ts does for the rest).
+ * The accounts context (decisions 005, 016, 017): sessions, SMS codes, every login, logout, the profile, the
+ * JS-SDK signature, passengers and addresses (repositories → services → routes). Answers the session
+ * service (the request hooks check every token with it) and the port the contexts after it use.
  */
-export const registerAccounts = (app: App, { config, db, sessions, now }: AccountsDeps): void => {
+export const registerAccounts = (app: App, { config, db, now }: AccountsDeps) => {
   const accounts = config.accounts;
   const isProduction = config.env === 'production';
   const logger = app.log;
   const users = createUserRepository(db);
   const auth = createAuthRepository(db);
+  const passengers = createPassengerRepository(db);
+
+  const sessionService = createSessionService({
+    db,
+    sessions: createSessionRepository(db),
+    ttlDays: config.sessionTtlDays,
+    sessionOnlyTtlHours: accounts.sessionOnlyTtlHours,
+    now,
+  });
 
   const { provider, consoleOutbox } = createSmsProvider(accounts.sms, logger);
   if (isProduction && provider.name === 'console') {
@@ -57,10 +69,10 @@ export const registerAccounts = (app: App, { config, db, sessions, now }: Accoun
   });
   registerSmsRoutes(app, { smsService, devOutbox: isProduction ? null : consoleOutbox });
 
-  const logins = createLoginIssuer({ sessions });
+  const logins = createLoginIssuer({ sessions: sessionService });
   const { ticketHosts, wechat } = createHostProviders(accounts, isProduction, now);
   registerAuthRoutes(app, {
-    authService: createAuthService({ users, auth, sms: smsService, sessions, logins, logger, now }),
+    authService: createAuthService({ users, auth, sms: smsService, sessions: sessionService, logins, logger, now }),
     hostLoginService: createHostLoginService({
       db,
       users,
@@ -76,8 +88,19 @@ export const registerAccounts = (app: App, { config, db, sessions, now }: Accoun
   });
   registerWechatRoutes(app, { wechatService: createWechatService({ wechat, logger, now }) });
 
-  registerPassengerRoutes(app, {
-    passengerService: createPassengerService({ db, users, passengers: createPassengerRepository(db) }),
-  });
+  const userService = createUserService({ users });
+  const passengerService = createPassengerService({ db, users, passengers });
+  registerUserRoutes(app, { userService });
+  registerPassengerRoutes(app, { passengerService });
   registerAddressRoutes(app, { addressService: createAddressService({ db, users, addresses: createAddressRepository(db) }) });
+
+  return {
+    sessionService,
+    userService,
+    passengerService,
+    /** What the contexts after accounts may ask of it (buying's AccountsPort), through its services. */
+    port: { lockUser: userService.lockUser, listPassengerIds: passengerService.listIds },
+  };
 };
+
+export type Accounts = ReturnType<typeof registerAccounts>;

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { createCalendarRepository } from './calendar/calendar.repository';
+import { createCalendarService } from './calendar/calendar.service';
 import type { App } from '../../http/app-instance';
 import { createCitiesRepository } from './cities/cities.repository';
 import { registerCitiesRoutes } from './cities/cities.routes';
@@ -19,10 +21,10 @@ import { createLinesService } from './lines/lines.service';
 import { createNetworkReadModel } from './lines/network-read-model';
 
 /**
- * Issue 3 in one place, so app.ts gains one line: lines, nearby stops and lines, recommendations, cities,
- * banners and search (repositories → services → routes).
+ * The network context: lines, stations, nearby stops and lines, recommendations, cities, banners, search and
+ * the official calendar (repositories → services → routes). Answers the port the contexts after it use.
  */
-export const registerNetwork = (app: App, { db }: { db: Db }): void => {
+export const registerNetwork = (app: App, { db }: { db: Db }) => {
   const lines = createLinesRepository(db);
   const details = createLineDetailRepository(db);
   const stations = createStationsRepository(db);
@@ -34,8 +36,10 @@ export const registerNetwork = (app: App, { db }: { db: Db }): void => {
     app.log.info({ version: snapshot.version, stations: snapshot.stations.size, lines: snapshot.lines.size, ms: Date.now() - started }, 'network read model built');
   });
 
+  const linesService = createLinesService({ lines, details, stations });
+  const calendarService = createCalendarService({ calendar: createCalendarRepository(db) });
   registerLinesRoutes(app, {
-    linesService: createLinesService({ lines, details, stations }),
+    linesService,
     lineDetailService: createLineDetailService({ details, network }),
   });
   registerDiscoveryRoutes(app, {
@@ -43,4 +47,13 @@ export const registerNetwork = (app: App, { db }: { db: Db }): void => {
   });
   registerCitiesRoutes(app, { citiesService: createCitiesService({ cities: createCitiesRepository(db), lines, details }) });
   registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations }) });
+
+  return {
+    linesService,
+    calendarService,
+    /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */
+    port: { relatedLines: linesService.related, findOfficialDays: calendarService.findNamedDays },
+  };
 };
+
+export type Network = ReturnType<typeof registerNetwork>;

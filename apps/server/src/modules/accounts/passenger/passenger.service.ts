@@ -26,6 +26,9 @@ export const createPassengerService = ({ db, users, passengers }: { db: Db; user
     limit: PASSENGER_LIMIT,
   }),
 
+  /** The ids of the account's passengers now (buying's AccountsPort: order again keeps only these riders). */
+  listIds: async (userId: number): Promise<number[]> => (await passengers.listByUser(userId)).map((p) => p.id),
+
   add: async (userId: string, input: PassengerAddBody): Promise<Passenger> => {
     const owner = Number(userId);
     const row = await db.transaction().execute(async (tx) => {

@@ -1,4 +1,5 @@
 import type { CurrentUserData } from '@udian/contracts/endpoints/user/current-user';
+import type { DbOrTx } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { UserRepository } from './user.repository';
 
@@ -18,6 +19,9 @@ export const createUserService = ({ users }: { users: UserRepository }) => ({
     if (!user) throw new AppError('tokenInvalid');
     return { userId: String(user.id), phoneNum: maskPhone(user.phone), nickname: user.nickname };
   },
+
+  /** Holds the user's row until `tx` ends, for another context's rule that counts or grants per user (buying's AccountsPort). */
+  lockUser: (userId: number, tx: DbOrTx): Promise<void> => users.lockForUpdate(userId, tx),
 });
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -1,7 +1,7 @@
 import type { UserCouponListData } from '@udian/contracts/endpoints/coupons/user-coupon-list';
 import type { UserCoupon } from '@udian/contracts/schemas/orders';
 import type { Db } from '../../../db/database';
-import type { UserRepository } from '../../accounts/user/user.repository';
+import type { AccountsPort } from '../buying.ports';
 import type { CouponTerms } from './coupon-rules';
 import type { CouponRepository, UserCouponRow } from './coupons.repository';
 
@@ -43,12 +43,12 @@ const statusOf = (row: UserCouponRow, now: Date): ListStatus | 'locked' => {
 
 export const createCouponService = ({
   db,
-  users,
+  accounts,
   coupons,
   now = () => new Date(),
 }: {
   db: Db;
-  users: UserRepository;
+  accounts: Pick<AccountsPort, 'lockUser'>;
   coupons: CouponRepository;
   now?: () => Date;
 }) => {
@@ -59,7 +59,7 @@ export const createCouponService = ({
   const holdings = async (userId: number, at: Date = now()): Promise<UserCouponRow[]> => {
     if (await coupons.hasUngrantedWelcome(userId)) {
       await db.transaction().execute(async (tx) => {
-        await users.lockForUpdate(userId, tx);
+        await accounts.lockUser(userId, tx);
         await coupons.grantWelcome(userId, at, tx);
       });
     }

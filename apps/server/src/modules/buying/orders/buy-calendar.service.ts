@@ -3,8 +3,7 @@ import type { OrderAgainData } from '@udian/contracts/endpoints/orders/order-aga
 import type { LineSummary } from '@udian/contracts/schemas/lines';
 import { AppError } from '../../../http/app-error';
 import { addDays, shanghaiClock, shanghaiDate } from '../../../time/shanghai-time';
-import type { CalendarRepository } from '../../network/calendar/calendar.repository';
-import type { PassengerRepository } from '../../accounts/passenger/passenger.repository';
+import type { AccountsPort, NetworkPort } from '../buying.ports';
 import type { OrderViewRepository } from './order-view.repository';
 import type { OrderRepository, SaleDepartureRow } from './orders.repository';
 
@@ -20,17 +19,15 @@ const MINUTE_MS = 60_000;
 export const createBuyCalendarService = ({
   orders,
   views,
-  calendar,
-  passengers,
-  relatedLines,
+  accounts,
+  network,
   salesCloseMinutes,
   now = () => new Date(),
 }: {
   orders: OrderRepository;
   views: OrderViewRepository;
-  calendar: CalendarRepository;
-  passengers: PassengerRepository;
-  relatedLines: (lineId: string) => Promise<LineSummary[]>;
+  accounts: Pick<AccountsPort, 'listPassengerIds'>;
+  network: NetworkPort;
   salesCloseMinutes: number;
   now?: () => Date;
 }) => {
@@ -50,7 +47,7 @@ export const createBuyCalendarService = ({
       if (!line || !line.is_active) throw new AppError('lineNotFound');
       const [byDate, official] = await Promise.all([
         departuresAt(line.id, query.time, today),
-        calendar.findNamedCnDays(today, addDays(today, BUY_CALENDAR_DAYS - 1)),
+        network.findOfficialDays(today, addDays(today, BUY_CALENDAR_DAYS - 1)),
       ]);
       const officialDays = new Map(official.map((d) => [d.day, d]));
       const days = Array.from({ length: BUY_CALENDAR_DAYS }, (_, i) => {
@@ -81,7 +78,7 @@ export const createBuyCalendarService = ({
       const first = tickets[0];
       const time = first ? shanghaiClock(first.departs_at) : '';
       const dateCount = new Set(tickets.map((t) => t.service_date)).size;
-      const still = new Set((await passengers.listByUser(Number(userId))).map((p) => p.id));
+      const still = new Set(await accounts.listPassengerIds(Number(userId)));
       const passengerIds = [...new Set(tickets.map((t) => t.passenger_id))].filter((id): id is number => id !== null && still.has(id)).map(String);
       const byDate = time ? await departuresAt(order.line_id, time, shanghaiDate(at)) : new Map<string, SaleDepartureRow>();
       const dates = [...byDate.values()]
@@ -95,7 +92,7 @@ export const createBuyCalendarService = ({
     recommend: async (userId: string, orderNo: string): Promise<{ lines: LineSummary[] }> => {
       const order = await orders.findOrderByNo(Number(userId), orderNo);
       if (!order) throw new AppError('orderNotFound');
-      return { lines: await relatedLines(String(order.line_id)) };
+      return { lines: await network.relatedLines(String(order.line_id)) };
     },
   };
 };

@@ -4,10 +4,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
 import { createSandboxProvider } from '../../../providers/payment/sandbox/sandbox-provider';
+import { accountsPortOf } from '../../../test/accounts-port';
 import { createBuyingApp, TEST_ID_NUMBERS, type BuyingApp } from '../../../test/buying-fixture';
 import { createCouponRepository } from '../coupons/coupons.repository';
 import { createCouponService } from '../coupons/coupons.service';
-import { createUserRepository } from '../../accounts/user/user.repository';
 import { createOrderExpiry } from './order-expiry';
 import { createOrderLifecycle } from './order-lifecycle';
 import { createOrderViewRepository } from './order-view.repository';
@@ -216,7 +216,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
   });
 
   /**
-   * Another server instance: the orders service as buying.wiring.ts builds it, with its own batching of
+   * Another server instance: the orders service as buying/buying.wiring.ts builds it, with its own batching of
    * orders (decision 023), on the same database. Batches of different instances truly race.
    */
   const anotherInstance = () => {
@@ -230,7 +230,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
       views: createOrderViewRepository(db),
       lifecycle,
       expiry: createOrderExpiry({ db, orders, lifecycle, logger: silent, now: () => b.clock.now }),
-      couponService: createCouponService({ db, users: createUserRepository(db), coupons, now: () => b.clock.now }),
+      couponService: createCouponService({ db, accounts: accountsPortOf(db), coupons, now: () => b.clock.now }),
       now: () => b.clock.now,
     });
   };

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/database';
-import { createCalendarRepository } from './calendar.repository';
+import { createCalendarRepository, type CalendarRepository } from './calendar.repository';
 import { CN_CALENDAR_YEARS, cnCalendarDays } from './cn-calendar-days';
 
 /**
@@ -13,3 +13,11 @@ export const syncCnCalendar = async (db: DbOrTx): Promise<void> => {
   if (db.isTransaction) await write(db);
   else await db.transaction().execute(write);
 };
+
+/** The official calendar as the other contexts read it (buying's calendar shows holidays and make-up workdays). */
+export const createCalendarService = ({ calendar }: { calendar: CalendarRepository }) => ({
+  /** The named official days (国庆节, make-up workdays) between two service dates, both included. */
+  findNamedDays: (from: string, to: string) => calendar.findNamedCnDays(from, to),
+});
+
+export type CalendarService = ReturnType<typeof createCalendarService>;
