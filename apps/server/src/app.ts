@@ -13,19 +13,14 @@ import { registerRequestHooks } from './http/request-hooks';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { createBehaviourLogRepository } from './modules/system/behaviour-log/behaviour-log.repository';
-import { registerBehaviourLogRoutes } from './modules/system/behaviour-log/behaviour-log.routes';
-import { createBehaviourLogService } from './modules/system/behaviour-log/behaviour-log.service';
-// Accounts (issue 4): SMS login, host logins, logout, JS-SDK signature, passengers, addresses.
+import { registerJobs } from './jobs/scheduler';
+import { periodicJobs } from './jobs/periodic-jobs';
 import { registerAccounts } from './modules/accounts/accounts.wiring';
-import { registerNetwork } from './modules/network/network.wiring';
 import { registerBuying } from './modules/buying/buying.wiring';
+import { registerLive } from './modules/live/live.wiring';
+import { registerNetwork } from './modules/network/network.wiring';
 import { registerRiding } from './modules/riding/riding.wiring';
-import { registerEta } from './modules/live/eta/eta.wiring';
-import { registerVehicles } from './modules/live/vehicles/vehicles.wiring';
-import { registerSimulation } from './modules/live/simulation/simulation.wiring';
-import { createHealthRepository } from './modules/system/health/health.repository';
-import { registerHealthRoutes } from './modules/system/health/health.routes';
+import { registerSystem } from './modules/system/system.wiring';
 
 // Validation messages reach passengers: Chinese, once for the whole process.
 z.config(z.locales.zhCN());
@@ -35,9 +30,9 @@ export type AppDeps = {
   db: Db;
   /** A pino logger; tests pass a silent one. */
   logger?: Logger | boolean;
-  /** Accounts (issue 4): tests pass a clock to reach SMS limits and expiries without waiting. */
+  /** Tests pass a clock to reach limits, expiries, check windows and stale positions without waiting. */
   now?: () => Date;
-  /** Periodic work inside the app (the order expiry sweep): on in the server, off in tests. */
+  /** The periodic jobs (jobs/periodic-jobs.ts): on in the server, off in tests, which run the work themselves. */
   isJobsOn?: boolean;
 };
 
@@ -66,27 +61,17 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   await app.register(formBody);
   await registerOpenApi(app, { productName: config.productName });
 
-  registerHealthRoutes(app, { health: createHealthRepository(db) });
-  registerBehaviourLogRoutes(app, {
-    behaviourLogService: createBehaviourLogService({ logs: createBehaviourLogRepository(db) }),
-  });
-
-  // Accounts (issue 4).
+  // The bounded contexts (modules/<context>/), each wired once, in dependency order: a context gets what it
+  // needs of the ones before it as ports (accounts, network ← buying ← riding; network ← live).
+  registerSystem(app, { db });
   const accounts = registerAccounts(app, { config, db, now });
-  // Fastify gives root hooks to every route once the app is ready, so these check the routes registered above too.
+  // Fastify gives root hooks to every route once the app is ready, so these also check the routes above.
   registerRequestHooks(app, { sessions: accounts.sessionService });
-  // Lines and discovery (issue 3): lines, nearby, recommendations, cities, banners, search.
   const network = registerNetwork(app, { db });
-  // Buying (issue 5): coupons, orders and seat holds, payment.
-  const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, now, isExpiryJobOn: isJobsOn });
-  // Riding (issue 6): tickets, ride codes and check-in, share links, bus positions, invoice requests.
-  registerRiding(app, { config, db, now, buying: buying.port });
-  // Live buses (issue 7): vehicles on a line's route and their ETAs at its stops.
-  registerEta(app, { db, now, isLearningJobOn: isJobsOn });
-  // Live buses (issue 7): vehicle positions in (device push, GTFS-Realtime poller).
-  registerVehicles(app, { config, db, now, isPollerOn: isJobsOn });
-  // Live buses (issue 7): the vehicle simulator, on its timer only in the server and with SIMULATOR on.
-  registerSimulation(app, { config, db, now, isJobsOn });
+  const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, now });
+  registerRiding(app, { config, db, buying: buying.port, now });
+  const live = registerLive(app, { config, db, now });
+  if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live }));
 
   await registerWebApp(app, {
     distDir: config.webDistDir,

@@ -3,14 +3,13 @@ import type { Db } from '../../db/database';
 import type { App } from '../../http/app-instance';
 import type { AccountsPort, NetworkPort } from './buying.ports';
 import { createIdempotencyRepository } from '../../http/idempotency.repository';
-import { startOrderExpiryJob } from '../../jobs/order-expiry-job';
 import { createSandboxProvider } from '../../providers/payment/sandbox/sandbox-provider';
 import { createSuperAppPayProvider } from '../../providers/payment/super-app/super-app-pay-provider';
 import { createWechatPayProvider } from '../../providers/payment/wechat-pay/wechat-pay-provider';
 import { createCouponRepository } from './coupons/coupons.repository';
 import { registerCouponRoutes } from './coupons/coupons.routes';
 import { createCouponService } from './coupons/coupons.service';
-import { createRefundSender, startRefundRetryJob } from './refunds/refund-sender';
+import { createRefundSender } from './refunds/refund-sender';
 import { createRefundRepository } from './refunds/refunds.repository';
 import { registerRefundRoutes } from './refunds/refunds.routes';
 import { createRefundsService } from './refunds/refunds.service';
@@ -36,8 +35,6 @@ export type BuyingDeps = {
   network: NetworkPort;
   /** Tests pass a clock to reach expiries without waiting. */
   now?: () => Date;
-  /** The expiry sweep and the retry of unsent refunds on timers: the server turns them on; tests run them when they choose. */
-  isExpiryJobOn?: boolean;
 };
 
 /**
@@ -45,7 +42,7 @@ export type BuyingDeps = {
  * providers, and passenger refunds, which go back through those providers (repositories → services →
  * routes). Answers its services (tests and the periodic jobs use them) and the port riding uses.
  */
-export const registerBuying = (app: App, { config, db, accounts, network, now, isExpiryJobOn = false }: BuyingDeps) => {
+export const registerBuying = (app: App, { config, db, accounts, network, now }: BuyingDeps) => {
   const buying = config.buying;
   const orders = createOrderRepository(db);
   const coupons = createCouponRepository(db);
@@ -94,25 +91,16 @@ export const registerBuying = (app: App, { config, db, accounts, network, now, i
   registerRefundRoutes(app, { refundsService, idempotency, now });
   if (sandbox) registerSandboxCashierRoutes(app, { paymentService, sandbox, basePath: config.basePath });
 
-  if (isExpiryJobOn) {
-    let stops: (() => Promise<void>)[] = [];
-    app.addHook('onReady', async () => {
-      stops = [
-        startOrderExpiryJob({ expiry, intervalSeconds: buying.expirySweepSeconds, logger: app.log }),
-        startRefundRetryJob({ sender: refundSender, logger: app.log }),
-      ];
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all(stops.map((stop) => stop()));
-    });
-  }
   return {
     ordersService,
     paymentService,
     refundsService,
-    refundSender,
+    /** The periodic jobs run these: the expiry sweep and the retry of unsent refunds. */
     expiry,
+    refundSender,
     /** What riding may ask of buying (riding's BuyingPort): what each ticket paid, and the refund terms. */
     port: { paidShares: ordersService.paidShares, refundableAt: refundsService.refundableAt },
   };
 };
+
+export type Buying = ReturnType<typeof registerBuying>;

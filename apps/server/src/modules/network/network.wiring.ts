@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database';
 import { createCalendarRepository } from './calendar/calendar.repository';
 import { createCalendarService } from './calendar/calendar.service';
+import { createDepartureHorizon } from './departure-horizon/departure-horizon';
+import { createDepartureHorizonRepository } from './departure-horizon/departure-horizon.repository';
 import type { App } from '../../http/app-instance';
 import { createCitiesRepository } from './cities/cities.repository';
 import { registerCitiesRoutes } from './cities/cities.routes';
@@ -22,7 +24,8 @@ import { createNetworkReadModel } from './lines/network-read-model';
 
 /**
  * The network context: lines, stations, nearby stops and lines, recommendations, cities, banners, search and
- * the official calendar (repositories → services → routes). Answers the port the contexts after it use.
+ * the official calendar and the departure horizon (repositories → services → routes). Answers its services
+ * (the periodic jobs use the departure horizon) and the port the contexts after it use.
  */
 export const registerNetwork = (app: App, { db }: { db: Db }) => {
   const lines = createLinesRepository(db);
@@ -37,7 +40,10 @@ export const registerNetwork = (app: App, { db }: { db: Db }) => {
   });
 
   const linesService = createLinesService({ lines, details, stations });
-  const calendarService = createCalendarService({ calendar: createCalendarRepository(db) });
+  const calendar = createCalendarRepository(db);
+  const calendarService = createCalendarService({ calendar });
+  // The next 30 service days of departures: rolled forward by a periodic job (jobs/periodic-jobs.ts).
+  const departureHorizon = createDepartureHorizon({ horizon: createDepartureHorizonRepository(db), calendar });
   registerLinesRoutes(app, {
     linesService,
     lineDetailService: createLineDetailService({ details, network }),
@@ -51,6 +57,7 @@ export const registerNetwork = (app: App, { db }: { db: Db }) => {
   return {
     linesService,
     calendarService,
+    departureHorizon,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */
     port: { relatedLines: linesService.related, findOfficialDays: calendarService.findNamedDays },
   };

@@ -16,13 +16,13 @@ const RETRY_AFTER_MS = 2 * 60_000;
 /** Older than this it is an operator's to look at (the log has said so at every try). */
 const RETRY_FOR_MS = 24 * 3_600_000;
 const RETRY_BATCH = 50;
-export const REFUND_RETRY_INTERVAL_SECONDS = 300;
 
 /**
  * Sends refunds to the provider that took the money and settles the row from its answer. A refund whose
  * sending failed (the provider unreachable, or its answer unreadable) stays `processing` without a
  * provider refund id; `retryUnsent` sends it again with the same out_refund_no, which the provider treats
- * as the same refund (WeChat Pay answers the one it has), so a retry never pays twice.
+ * as the same refund (WeChat Pay answers the one it has), so a retry never pays twice. The refund-retry job
+ * runs it every REFUND_RETRY_SECONDS (jobs/periodic-jobs.ts).
  */
 export const createRefundSender = (deps: {
   refunds: RefundRepository;
@@ -76,23 +76,3 @@ export const createRefundSender = (deps: {
 };
 
 export type RefundSender = ReturnType<typeof createRefundSender>;
-
-/** Runs `retryUnsent` every `intervalSeconds` (the server turns it on with its other periodic work). */
-export const startRefundRetryJob = ({ sender, intervalSeconds = REFUND_RETRY_INTERVAL_SECONDS, logger }: { sender: RefundSender; intervalSeconds?: number; logger: Pick<Logger, 'error'> }) => {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    // A slow provider must not stack tries of the same refunds.
-    if (running) return;
-    running = sender
-      .retryUnsent()
-      .catch((err: unknown) => logger.error({ err }, 'refund retry failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};

@@ -3,7 +3,10 @@ import type { LineStopEtaData } from '@udian/contracts/endpoints/eta/line-eta';
 import type { LineEta, LineVehicles } from '@udian/contracts/schemas/eta';
 import type { Envelope } from '@udian/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnSegments, RECEIVE_LAG_MS } from './segment-learning';
+import type { Db } from '../../../db/database';
+import { createEtaRepository } from './eta.repository';
+import { createSegmentLearning, RECEIVE_LAG_MS } from './segment-learning';
+import { createSegmentLearningRepository } from './segment-learning.repository';
 import { clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
 import { insertLineNetwork, type LineNetworkFixture } from '../../../test/line-network-fixture';
 import { simulateTrip, type SimulatedTrip } from '../simulation/simulate-trip';
@@ -17,6 +20,9 @@ let clock = new Date();
 let departsAt: Date;
 let vehicleId: number;
 let trip: SimulatedTrip;
+
+/** One run of segment learning as live.wiring.ts builds it (what the segment-learning job runs), at `at`. */
+const learnSegments = (db: Db, at: Date) => createSegmentLearning({ db, learning: createSegmentLearningRepository(db), etas: createEtaRepository(db) }).learn(at);
 
 const get = async <T>(path: string, query: Record<string, string>) => {
   const res = await t.app.inject({ method: 'GET', url: `${ApiPrefix.api}${path}`, query, headers: { ...clientHeaders } });

@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
 
-/** The segment learning job's SQL (issue 7): its cursor, new positions, departures, passages and means. */
+/** Segment learning's SQL (decision 028): its cursor, new positions, departures, passages and means. */
 export const createSegmentLearningRepository = (db: DbOrTx) => ({
   /** Takes the job's one-row cursor, or nothing when another instance holds it (FOR UPDATE SKIP LOCKED). */
-  lockCursor: () => db.selectFrom('segment_learning_state').select('received_until').where('id', '=', 1).forUpdate().skipLocked().executeTakeFirst(),
+  lockCursor: (tx: DbOrTx = db) => tx.selectFrom('segment_learning_state').select('received_until').where('id', '=', 1).forUpdate().skipLocked().executeTakeFirst(),
 
-  moveCursor: (receivedUntil: Date, at: Date) =>
-    db.updateTable('segment_learning_state').set({ received_until: receivedUntil, updated_at: at }).where('id', '=', 1).execute(),
+  moveCursor: (receivedUntil: Date, at: Date, tx: DbOrTx = db) =>
+    tx.updateTable('segment_learning_state').set({ received_until: receivedUntil, updated_at: at }).where('id', '=', 1).execute(),
 
   /** Per vehicle, the span of recorded times of the positions received in (after, until]. */
-  newPositionSpans: (after: Date, until: Date) =>
-    db
+  newPositionSpans: (after: Date, until: Date, tx: DbOrTx = db) =>
+    tx
       .selectFrom('vehicle_positions')
       .select(['vehicle_id', (eb) => eb.fn.min('recorded_at').as('from'), (eb) => eb.fn.max('recorded_at').as('to')])
       .where('received_at', '>', after)
@@ -21,8 +21,8 @@ export const createSegmentLearningRepository = (db: DbOrTx) => ({
       .execute() as Promise<{ vehicle_id: number; from: Date; to: Date }[]>,
 
   /** The vehicle's scheduled departures leaving within [from, to], oldest first, with their line's run length. */
-  departuresOf: (vehicleId: number, from: Date, to: Date) =>
-    db
+  departuresOf: (vehicleId: number, from: Date, to: Date, tx: DbOrTx = db) =>
+    tx
       .selectFrom('departures as d')
       .select([
         'd.id',
@@ -42,8 +42,8 @@ export const createSegmentLearningRepository = (db: DbOrTx) => ({
       .orderBy('d.departs_at')
       .execute(),
 
-  positionsBetween: (vehicleId: number, from: Date, to: Date) =>
-    db
+  positionsBetween: (vehicleId: number, from: Date, to: Date, tx: DbOrTx = db) =>
+    tx
       .selectFrom('vehicle_positions')
       .select(['lng', 'lat', 'recorded_at'])
       .where('vehicle_id', '=', vehicleId)
@@ -53,9 +53,9 @@ export const createSegmentLearningRepository = (db: DbOrTx) => ({
       .execute(),
 
   /** Records passages (the first one seen per departure and stop wins); answers the stops that are new. */
-  insertPassages: async (departureId: number, passages: { seq: number; at: Date }[]): Promise<number[]> => {
+  insertPassages: async (departureId: number, passages: { seq: number; at: Date }[], tx: DbOrTx = db): Promise<number[]> => {
     if (passages.length === 0) return [];
-    const rows = await db
+    const rows = await tx
       .insertInto('stop_passages')
       .values(passages.map((p) => ({ departure_id: departureId, seq: p.seq, passed_at: p.at })))
       .onConflict((oc) => oc.columns(['departure_id', 'seq']).doNothing())
@@ -64,11 +64,11 @@ export const createSegmentLearningRepository = (db: DbOrTx) => ({
     return rows.map((r) => r.seq);
   },
 
-  passagesOf: (departureId: number) =>
-    db.selectFrom('stop_passages').select(['seq', 'passed_at']).where('departure_id', '=', departureId).orderBy('seq').execute(),
+  passagesOf: (departureId: number, tx: DbOrTx = db) =>
+    tx.selectFrom('stop_passages').select(['seq', 'passed_at']).where('departure_id', '=', departureId).orderBy('seq').execute(),
 
-  segmentStat: (lineId: number, fromSeq: number, hourOfDay: number) =>
-    db
+  segmentStat: (lineId: number, fromSeq: number, hourOfDay: number, tx: DbOrTx = db) =>
+    tx
       .selectFrom('segment_travel_times')
       .select(['mean_seconds', 'samples'])
       .where('line_id', '=', lineId)
@@ -76,8 +76,8 @@ export const createSegmentLearningRepository = (db: DbOrTx) => ({
       .where('hour_of_day', '=', hourOfDay)
       .executeTakeFirst(),
 
-  saveSegmentStat: (row: { line_id: number; from_seq: number; hour_of_day: number; mean_seconds: number; samples: number; updated_at: Date }) =>
-    db
+  saveSegmentStat: (row: { line_id: number; from_seq: number; hour_of_day: number; mean_seconds: number; samples: number; updated_at: Date }, tx: DbOrTx = db) =>
+    tx
       .insertInto('segment_travel_times')
       .values(row)
       .onConflict((oc) =>
@@ -89,3 +89,5 @@ export const createSegmentLearningRepository = (db: DbOrTx) => ({
       )
       .execute(),
 });
+
+export type SegmentLearningRepository = ReturnType<typeof createSegmentLearningRepository>;

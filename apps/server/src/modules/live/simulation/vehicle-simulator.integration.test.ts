@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../../db/database';
 import { simulateTrip } from './simulate-trip';
 import { createSimulationRepository } from './simulation.repository';
 import { createPositionIngest } from '../vehicles/position-ingest';
+import { createVehiclesRepository } from '../vehicles/vehicles.repository';
 import { insertLineNetwork, type LineNetworkFixture } from '../../../test/line-network-fixture';
 import { createTestDatabase } from '../../../test/test-database';
 import { shanghaiInstant } from '../../../time/shanghai-time';
@@ -64,10 +65,20 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+/** The simulator as live.wiring.ts builds it, on the test database and this clock. */
+const simulatorAt = (now: () => Date) =>
+  createVehicleSimulator({
+    simulations: createSimulationRepository(handle.db),
+    ingest: createPositionIngest({ vehicles: createVehiclesRepository(handle.db), now }),
+    tickSeconds: 10,
+    logger: pino({ level: 'silent' }),
+    now,
+  });
+
 describe('the vehicle simulator', () => {
   it('writes the running bus’s positions through the ingest, and none for buses not running', async () => {
     const now = () => clock;
-    const simulator = createVehicleSimulator({ db: handle.db, ingest: createPositionIngest({ db: handle.db, now }), tickSeconds: 10, logger: pino({ level: 'silent' }), now });
+    const simulator = simulatorAt(now);
 
     const tick = await simulator.tick();
     expect(tick.running).toEqual([{ departureId: departureIds.m101Early, vehicleId: buses.a, points: 1, accepted: 1 }]);
@@ -92,7 +103,7 @@ describe('the vehicle simulator', () => {
 
   it('reports the points recorded since the previous tick on the next one', async () => {
     const now = () => clock;
-    const simulator = createVehicleSimulator({ db: handle.db, ingest: createPositionIngest({ db: handle.db, now }), tickSeconds: 10, logger: pino({ level: 'silent' }), now });
+    const simulator = simulatorAt(now);
     await simulator.tick();
     clock = new Date(clock.getTime() + 30_000);
     const tick = await simulator.tick();
@@ -104,7 +115,7 @@ describe('the vehicle simulator', () => {
 
   it('drives the later departure once it leaves, and nothing after every run is over', async () => {
     const now = () => clock;
-    const simulator = createVehicleSimulator({ db: handle.db, ingest: createPositionIngest({ db: handle.db, now }), tickSeconds: 10, logger: pino({ level: 'silent' }), now });
+    const simulator = simulatorAt(now);
     clock = shanghaiInstant(network.day(1), 8 * 60 + 5);
     expect((await simulator.tick()).running.map((r) => r.departureId)).toContain(departureIds.m101Late);
     expect((await positionsOf(buses.b)).length).toBe(1);

@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../../db/database';
 import { hashSeed } from './seeded-random';
 import { simulateTrip, type SimulatedTrip } from './simulate-trip';
-import { createSimulationRepository, type AssignedDeparture, type SimulationLine } from './simulation.repository';
+import type { AssignedDeparture, SimulationLine, SimulationRepository } from './simulation.repository';
 import type { PositionIngest, PositionPoint } from '../vehicles/position-ingest';
 
 /** A simulated device reports a point this often, whatever the tick. */
@@ -21,7 +20,7 @@ export type SimulatorTick = {
 };
 
 export type VehicleSimulatorDeps = {
-  db: Db;
+  simulations: SimulationRepository;
   ingest: PositionIngest;
   /** How often tick runs: the first tick reports the points of the last interval. */
   tickSeconds: number;
@@ -38,10 +37,10 @@ export type VehicleSimulatorDeps = {
  * A bus drives its departures one after the other: a departure that leaves while its bus is still on an
  * earlier run is not driven (one bus cannot be in two places, and its positions would jump between the
  * two). Simulated runs are kept while their departure is in the window, so a tick costs two reads and one
- * ingest per running bus.
+ * ingest per running bus. With SIMULATOR on, the vehicle-simulator job ticks it every SIMULATOR_TICK_SECONDS
+ * (jobs/periodic-jobs.ts); tests tick it at a clock of their choosing.
  */
-export const createVehicleSimulator = ({ db, ingest, tickSeconds, logger, now = () => new Date() }: VehicleSimulatorDeps) => {
-  const repository = createSimulationRepository(db);
+export const createVehicleSimulator = ({ simulations: repository, ingest, tickSeconds, logger, now = () => new Date() }: VehicleSimulatorDeps) => {
   const runs = new Map<number, SimulatedTrip>();
   let lastTickAt: number | null = null;
 
@@ -113,26 +112,3 @@ export const createVehicleSimulator = ({ db, ingest, tickSeconds, logger, now = 
 };
 
 export type VehicleSimulator = ReturnType<typeof createVehicleSimulator>;
-
-/**
- * Runs the simulator every `tickSeconds`, like the order expiry sweep: the timer is unref'd, a tick still
- * running when the next is due is not doubled, and the returned stop function waits for it.
- */
-export const startVehicleSimulatorJob = ({ simulator, tickSeconds, logger }: { simulator: VehicleSimulator; tickSeconds: number; logger: Pick<Logger, 'error'> }) => {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= simulator
-      .tick()
-      .catch((err: unknown) => logger.error({ err }, 'vehicle simulator tick failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, tickSeconds * 1000);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};

@@ -1,10 +1,11 @@
 import gcoord from 'gcoord';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/database';
 import { createVehiclesRepository } from './vehicles.repository';
 import { encodeFeed, startFakeGtfsRtFeed, vehicleEntity } from '../../../test/fake-gtfs-rt-feed';
 import { createTestDatabase } from '../../../test/test-database';
-import { createGtfsRtPoller, startGtfsRtPoller } from './gtfs-rt-poller';
+import { createGtfsRtPoller } from './gtfs-rt-poller';
+import { createPositionIngest } from './position-ingest';
 
 /** The GTFS-Realtime VehiclePositions poller against an operator's feed served on 127.0.0.1. */
 
@@ -41,7 +42,8 @@ beforeAll(async () => {
     .execute();
   for (const row of rows) ids[row.plate] = row.id;
   feed = await startFakeGtfsRtFeed();
-  poller = createGtfsRtPoller({ db: database.db, url: feed.url, now: () => NOW });
+  const vehicles = createVehiclesRepository(database.db);
+  poller = createGtfsRtPoller({ vehicles, ingest: createPositionIngest({ vehicles, now: () => NOW }), url: feed.url, now: () => NOW });
 });
 afterAll(async () => {
   await feed.close();
@@ -97,27 +99,5 @@ describe('polling an operator’s VehiclePositions feed', () => {
     await expect(poller.pollOnce()).rejects.toThrow('HTTP 503');
     feed.state.answer = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0x0f]);
     await expect(poller.pollOnce()).rejects.toThrow();
-  });
-});
-
-describe('the polling job', () => {
-  it('polls at once and on its interval, logs a failed poll and carries on', async () => {
-    feed.state.answer = { status: 500 };
-    const warnings: unknown[] = [];
-    const before = feed.state.requests;
-    const stop = startGtfsRtPoller({
-      poller,
-      intervalSeconds: 1,
-      logger: { warn: (...args: unknown[]) => warnings.push(args), debug: () => undefined } as never,
-    });
-    await vi.waitFor(() => expect(warnings).toHaveLength(1), { timeout: 5000 });
-    serve([vehicleEntity('e1', { label: '粤B·G10001' }, { latitude: 22.5450, longitude: 114.0579, speed: 10 }, s(1))]);
-    await vi.waitFor(async () => expect((await stored(ids['粤B·G10001']!)).at(-1)!.recorded_at.getTime()).toBe(s(1) * 1000), {
-      timeout: 10_000,
-      interval: 100,
-    });
-    await stop();
-    expect(feed.state.requests - before).toBeGreaterThanOrEqual(2);
-    expect(warnings).toHaveLength(1);
   });
 });

@@ -1,9 +1,7 @@
-import type { Logger } from 'pino';
-import type { Db } from '../../../db/database';
 import { shanghaiDate } from '../../../time/shanghai-time';
 import { decodeFeed, vehiclePointsOf } from './gtfs-rt-vehicle-positions';
-import { createPositionIngest, type PositionPoint } from './position-ingest';
-import { createVehiclesRepository } from './vehicles.repository';
+import type { PositionIngest, PositionPoint } from './position-ingest';
+import type { VehiclesRepository } from './vehicles.repository';
 
 /** A feed larger than this is not a bus operator's VehiclePositions: refuse it rather than hold it. */
 const MAX_FEED_BYTES = 20 * 1024 * 1024;
@@ -14,13 +12,13 @@ export type PollSummary = { vehicles: number; accepted: number; duplicates: numb
 /**
  * One poll of an operator's GTFS-Realtime VehiclePositions feed: fetch, decode, match each vehicle to ours by
  * plate, and hand its points to the same ingest as the device push (so the same points are refused and
- * counted). A vehicle the feed names but we do not have is counted as an 'unknownVehicle' refusal.
+ * counted). A vehicle the feed names but we do not have is counted as an 'unknownVehicle' refusal. The
+ * gtfs-rt-poll job polls every GTFS_RT_POLL_SECONDS (jobs/periodic-jobs.ts), one poll at a time.
  */
-export const createGtfsRtPoller = (deps: { db: Db; url: string; now?: () => Date; fetch?: typeof fetch }) => {
+export const createGtfsRtPoller = (deps: { vehicles: VehiclesRepository; ingest: PositionIngest; url: string; now?: () => Date; fetch?: typeof fetch }) => {
+  const { vehicles, ingest } = deps;
   const now = deps.now ?? (() => new Date());
   const doFetch = deps.fetch ?? fetch;
-  const vehicles = createVehiclesRepository(deps.db);
-  const ingest = createPositionIngest({ db: deps.db, now });
 
   const download = async (): Promise<Uint8Array> => {
     const response = await doFetch(deps.url, {
@@ -66,38 +64,3 @@ export const createGtfsRtPoller = (deps: { db: Db; url: string; now?: () => Date
 };
 
 export type GtfsRtPoller = ReturnType<typeof createGtfsRtPoller>;
-
-/**
- * Polls every `intervalSeconds` (one poll at a time: a slow feed delays the next poll rather than piling up).
- * A failed poll is logged and the next one tries again.
- */
-export const startGtfsRtPoller = ({
-  poller,
-  intervalSeconds,
-  logger,
-}: {
-  poller: GtfsRtPoller;
-  intervalSeconds: number;
-  logger: Pick<Logger, 'warn' | 'debug'>;
-}) => {
-  let running: Promise<unknown> = Promise.resolve();
-  let isBusy = false;
-  const tick = () => {
-    if (isBusy) return;
-    isBusy = true;
-    running = poller
-      .pollOnce()
-      .then((summary) => logger.debug({ summary }, 'GTFS-Realtime vehicle positions polled'))
-      .catch((err: unknown) => logger.warn({ err }, 'GTFS-Realtime vehicle positions poll failed'))
-      .finally(() => {
-        isBusy = false;
-      });
-  };
-  const timer = setInterval(tick, intervalSeconds * 1000);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};

@@ -33,7 +33,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const row = await database.db.insertInto('vehicles').values({ plate: '粤B·I00001', capacity: 30, line_id: null }).returning('id').executeTakeFirstOrThrow();
   vehicleId = row.id;
-  ingest = createPositionIngest({ db: database.db, now: () => now });
+  ingest = createPositionIngest({ vehicles: createVehiclesRepository(database.db), now: () => now });
 });
 afterAll(async () => database.close());
 

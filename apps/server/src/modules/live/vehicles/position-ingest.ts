@@ -1,4 +1,3 @@
-import type { Db } from '../../../db/database';
 import { shanghaiDate } from '../../../time/shanghai-time';
 import {
   emptyRejections,
@@ -7,7 +6,7 @@ import {
   pointProblem,
   type RejectReason,
 } from './position-rules';
-import { createVehiclesRepository, type PositionInsert } from './vehicles.repository';
+import type { PositionInsert, VehiclesRepository } from './vehicles.repository';
 
 export type { RejectReason } from './position-rules';
 
@@ -28,8 +27,8 @@ type Placed = { lng: number; lat: number; recordedAt: Date };
  * reported at the same instant is a duplicate, tolerated and not stored twice. Refusals are counted per
  * Shanghai day, vehicle and reason, never stored as positions.
  */
-export const createPositionIngest = (deps: { db: Db; now?: () => Date }) => {
-  const repository = createVehiclesRepository(deps.db);
+export const createPositionIngest = (deps: { vehicles: VehiclesRepository; now?: () => Date }) => {
+  const repository = deps.vehicles;
   const now = deps.now ?? (() => new Date());
 
   const ingestBatch = async (vehicleId: number, points: readonly PositionPoint[], at: Date, result: IngestResult): Promise<void> => {

@@ -69,7 +69,8 @@ beforeAll(async () => {
     .execute();
   vehicleId = a!.id;
   otherVehicleId = b!.id;
-  const service = createVehiclesService({ vehicles: createVehiclesRepository(db), ingest: createPositionIngest({ db }), now: () => NOW });
+  const vehicles = createVehiclesRepository(db);
+  const service = createVehiclesService({ vehicles, ingest: createPositionIngest({ vehicles }), now: () => NOW });
   token = (await service.issueToken(vehicleId))!.token;
   otherToken = (await service.issueToken(otherVehicleId))!.token;
 });
@@ -183,7 +184,8 @@ describe('a device that is not one of ours', () => {
 
   it('loses an old token when a new one is issued', async () => {
     const db = t.database.db;
-    const service = createVehiclesService({ vehicles: createVehiclesRepository(db), ingest: createPositionIngest({ db }), now: () => NOW });
+    const vehicles = createVehiclesRepository(db);
+    const service = createVehiclesService({ vehicles, ingest: createPositionIngest({ vehicles }), now: () => NOW });
     const fresh = (await service.issueToken(otherVehicleId))!.token;
     expect((await push({ points: [point(1, 0)] }, `Bearer ${otherToken}`)).meta.code).toBe(3001);
     expect((await push({ points: [point(1, 0)] }, `Bearer ${fresh}`)).meta.code).toBe(1);

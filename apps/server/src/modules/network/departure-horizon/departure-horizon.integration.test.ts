@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
 import { demoCities } from '../../../db/seed/demo-cities';
 import { syncCnCalendar } from '../calendar/calendar.service';
@@ -6,7 +6,7 @@ import { importGtfsFeed } from '../gtfs/gtfs-import.service';
 import { parseGtfsFeed } from '../gtfs/gtfs.parser';
 import { tinyFeed } from '../../../test/gtfs-test-feed';
 import { createTestDatabase } from '../../../test/test-database';
-import { ensureDepartureHorizon, startDepartureHorizonJob } from './departure-horizon';
+import { ensureDepartureHorizon } from './departure-horizon';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Db;
@@ -81,35 +81,5 @@ describe('ensureDepartureHorizon', () => {
     await db.updateTable('lines').set({ is_active: false }).where('external_id', '=', 'R2').execute();
     expect(await ensureDepartureHorizon(db, nextDay(2))).toBe(2);
     expect((await departuresOf('R2-1800')).at(-1)?.service_date).toBe('2026-11-17');
-  });
-});
-
-describe('startDepartureHorizonJob', () => {
-  it('runs at once and then every interval, and stops cleanly', async () => {
-    const logger = { info: vi.fn(), error: vi.fn() };
-    const stop = startDepartureHorizonJob({ db, logger, intervalMs: 40 });
-    await vi.waitFor(() => expect(logger.info.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
-    await stop();
-    const runs = logger.info.mock.calls.length;
-    expect(logger.info).toHaveBeenCalledWith({ inserted: expect.any(Number) }, 'departure horizon ensured');
-    // The first run (today, real time) filled the horizon; the next ones found nothing to add.
-    expect(logger.info.mock.calls.at(-1)?.[0]).toEqual({ inserted: 0 });
-    expect(logger.error).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(logger.info.mock.calls.length).toBe(runs);
-  });
-
-  it('logs a failed run and keeps going', async () => {
-    const logger = { info: vi.fn(), error: vi.fn() };
-    const broken = db.withPlugin({
-      transformQuery: () => {
-        throw new Error('database unavailable');
-      },
-      transformResult: async (args) => args.result,
-    });
-    const stop = startDepartureHorizonJob({ db: broken, logger, intervalMs: 40 });
-    await vi.waitFor(() => expect(logger.error.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
-    await stop();
-    expect(logger.error.mock.calls[0]?.[1]).toBe('departure horizon failed; will retry at the next interval');
   });
 });

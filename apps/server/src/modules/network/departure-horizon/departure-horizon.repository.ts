@@ -80,3 +80,5 @@ export const createDepartureHorizonRepository = (db: DbOrTx) => ({
     return inserted;
   },
 });
+
+export type DepartureHorizonRepository = ReturnType<typeof createDepartureHorizonRepository>;
