@@ -52,7 +52,7 @@ const EnvSchema = z.object({
   // Decision 019: on by default outside production.
   RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
 
-  // Accounts (issue 4; decisions 016 and 017).
+  // Accounts (decisions 016 and 017).
   SESSION_ONLY_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   SMS_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SMS_CODE_SECRET),
@@ -75,7 +75,7 @@ const EnvSchema = z.object({
   WECHAT_APP_SECRET: z.string().default(''),
   WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
 
-  // Buying (issue 5; decisions 020-022).
+  // Buying (decisions 020-022).
   // Fractions allowed (0.75 = 45 s) so end-to-end tests can watch an order lapse.
   ORDER_HOLD_MINUTES: z.coerce.number().min(0.25, 'must be at least 0.25 (15 s)').max(120).default(10),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -99,15 +99,15 @@ const EnvSchema = z.object({
   WECHAT_PAY_API_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   WECHAT_PAY_NOTIFY_URL: z.string().url().or(z.literal('')).default(''),
 
-  // Riding (issue 6; decision 024).
+  // Riding (decision 024).
   RIDE_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_RIDE_CODE_SECRET),
   TICKET_CHECK_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   TICKET_CHECK_CLOSES_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
 
-  // Vehicle positions in (issue 7; decision 026). The GTFS-Realtime poller runs only when the URL is set.
+  // Live buses: vehicle positions in (decision 026). The GTFS-Realtime poller runs only when the URL is set.
   GTFS_RT_VEHICLE_POSITIONS_URL: z.string().url().optional(),
   GTFS_RT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
-  // The vehicle simulator (issue 7; decision 027): on by default with the embedded database.
+  // Live buses: the vehicle simulator (decision 027): on by default with the embedded database.
   SIMULATOR: z.enum(['on', 'off']).optional(),
   SIMULATOR_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Segment learning (decision 028): stop passages into segment travel times, this often.
@@ -150,7 +150,7 @@ export type Config = {
   network: { departureHorizonMinutes: number };
 };
 
-/** Vehicle positions in (issue 7): an operator's GTFS-Realtime VehiclePositions feed, polled when set. */
+/** Vehicle positions in (live buses): an operator's GTFS-Realtime VehiclePositions feed, polled when set. */
 export type VehiclePositionsConfig = { gtfsRtUrl: string | null; gtfsRtPollSeconds: number };
 
 export type RidingConfig = {

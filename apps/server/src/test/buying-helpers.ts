@@ -112,7 +112,7 @@ export const buyingServices = (b: BuyingApp) => {
     expiry,
     /** As a confirmed payment leaves it: paid, tickets valid, coupon used. */
     markPaid: (orderNo: string) => withOrder(orderNo, (order, tx) => lifecycle.confirm(order, b.clock.now, tx)),
-    /** As a refund (issue 6) leaves it. */
+    /** As a passenger refund leaves it. */
     markRefunded: (orderNo: string) =>
       withOrder(orderNo, async (order, tx) => {
         await orders.setTicketStatus(order.id, 'valid', 'refunded', tx);

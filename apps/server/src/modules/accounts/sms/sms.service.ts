@@ -8,7 +8,7 @@ import type { SmsProvider } from '../../../providers/sms/sms-provider';
 import { hashSmsCode, isSameHash, newSmsCode, startOfShanghaiDay } from './sms-code';
 import type { SmsCodeRepository } from './sms.repository';
 
-/** The per-phone limits of issue 4; the IP and device caps are configuration. */
+/** The per-phone limits of SMS login (decision 016); the IP and device caps are configuration. */
 export const PHONE_HOURLY_LIMIT = 5;
 export const PHONE_DAILY_LIMIT = 10;
 /** The sixth try is refused even with the right code. */

@@ -3,7 +3,7 @@ import { learnedSeconds, shanghaiHour, type SegmentTable } from './segment-times
 import { ARRIVED_WITHIN_M, segmentSamples, type Track } from './vehicle-track';
 
 /**
- * Arrival predictions for one vehicle at every stop still ahead of it (issue 7). Pure.
+ * Arrival predictions for one vehicle at every stop still ahead of it (live buses, decision 028). Pure.
  *
  * Each segment's time is its learned mean for the hour the bus is expected to start it, or, with no
  * history, the timetable's minutes scaled by how late the bus runs so far. The segments this run has

@@ -9,7 +9,7 @@ export type EtaVehicleRow = { id: number; plate: string };
 export type EtaPositionRow = { vehicle_id: number; lng: number; lat: number; speed_kmh: number; heading: number; recorded_at: Date };
 export type EtaDepartureRow = { id: number; line_id: number; vehicle_id: number; departs_at: Date };
 
-/** The ETA reads (issue 7): a line and its stops, its vehicles and their recent positions, learned segment times. */
+/** The ETA reads (live buses): a line and its stops, its vehicles and their recent positions, learned segment times. */
 export const createEtaRepository = (db: Db) => ({
   findLine: (lineId: number, tx: DbOrTx = db): Promise<EtaLineRow | undefined> =>
     tx.selectFrom('lines').select(['id', 'is_active', 'shape']).where('id', '=', lineId).executeTakeFirst(),

@@ -19,7 +19,7 @@ const TRACK_MS = 30 * MINUTE_MS;
 export const OFF_ROUTE_M = 300;
 
 /**
- * Live buses on a line (issue 7): each vehicle's latest position snapped to the route (with its recent
+ * Live buses on a line (decision 028): each vehicle's latest position snapped to the route (with its recent
  * track, so overlapping roads and loops keep the right pass), its progress and next stop, and the ETA of
  * every live vehicle at each stop ahead. A vehicle whose last position is older than ETA_LIVE_SECONDS is
  * stale: listed and flagged, but it gives no ETAs; with no live vehicle the line is not live and no stop

@@ -1,5 +1,5 @@
 /**
- * A line's route as a polyline in metres, and positions snapped onto it (issue 7). Pure.
+ * A line's route as a polyline in metres, and positions snapped onto it (live buses, decision 028). Pure.
  *
  * Coordinates are GCJ-02 [lng, lat]; over a city an equirectangular projection around the route's first
  * point is accurate to well under a metre per kilometre, which is all snapping needs.

@@ -1,5 +1,5 @@
 /**
- * Per-segment travel times (issue 7). Pure. A segment is stop i → stop i + 1 of a line, from the moment the
+ * Per-segment travel times (live buses, decision 028). Pure. A segment is stop i → stop i + 1 of a line, from the moment the
  * bus reaches stop i (leaves it, for the first stop) to the moment it reaches stop i + 1, so the dwell at
  * stop i is inside it. History is kept per hour of the day (Asia/Shanghai) as an exponentially weighted
  * mean: a plain average over the first samples, then each new sample weighs EWMA_WEIGHT, so the means follow

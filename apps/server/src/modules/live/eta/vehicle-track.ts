@@ -1,7 +1,7 @@
 import { snapToRoute, type Route } from './route-geometry';
 
 /**
- * A vehicle's run along a route, point by point (issue 7). Pure. Progress only moves forward (GPS noise
+ * A vehicle's run along a route, point by point (live buses, decision 028). Pure. Progress only moves forward (GPS noise
  * sways a parked bus back and forth); a stop counts as reached when progress comes within
  * ARRIVED_WITHIN_M of it, at the instant interpolated between the two points either side. The first stop
  * is different: its time is when the bus leaves it (the schedule's minute 0 is a departure).

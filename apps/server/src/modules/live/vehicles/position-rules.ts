@@ -4,7 +4,7 @@ import { distanceM, type GeoPoint } from '../../../lib/geo';
 export { REJECT_REASONS, type RejectReason };
 
 /**
- * What a reported point may be (issue 7's bad-input bar). A point that breaks one is refused, counted by its
+ * What a reported point may be (the live buses' bad-input bar, decision 026). A point that breaks one is refused, counted by its
  * reason and never stored; the limits are generous enough that a real bus never trips them.
  */
 export const POSITION_LIMITS = {

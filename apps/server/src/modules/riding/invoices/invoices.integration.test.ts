@@ -65,7 +65,7 @@ describe('requesting an invoice', () => {
   it('stores a company request with its tax number, for the paid amount less refunds', async () => {
     const order = await mustBuy(b, buyer, await m101Choice(b, [7, 8]));
     await services.markPaid(order.orderNo);
-    // A passenger refund of one date (issue 6's refunds write these rows), and a failed one that returned nothing.
+    // A passenger refund of one date (buying's passenger refunds write these rows), and a failed one that returned nothing.
     const orderRow = await b.t.database.db.selectFrom('orders').select('id').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
     const payment = await b.t.database.db
       .insertInto('payments')
