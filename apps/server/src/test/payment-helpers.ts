@@ -123,10 +123,11 @@ export const createSweeper = (b: BuyingApp) => {
  * The PEM keys go in as one line with literal \n, as an .env file holds them.
  */
 export const createWechatBuyingApp = async (env: Record<string, string> = {}) => {
-  let app: BuyingApp | undefined;
-  const fake = await startFakeWechatPay({ now: () => app?.clock.now ?? new Date() });
+  // The fake is started first and asks for the app's clock once the app exists.
+  const started: { app?: BuyingApp } = {};
+  const fake = await startFakeWechatPay({ now: () => started.app?.clock.now ?? new Date() });
   const oneLine = (pem: string) => pem.replace(/\n/g, '\\n');
-  app = await createBuyingApp({
+  const app = await createBuyingApp({
     WECHAT_PAY_MCH_ID: fake.config.mchId,
     WECHAT_PAY_APP_ID: fake.config.appId,
     WECHAT_PAY_SERIAL_NO: fake.config.serialNo,
@@ -138,6 +139,7 @@ export const createWechatBuyingApp = async (env: Record<string, string> = {}) =>
     WECHAT_PAY_NOTIFY_URL: fake.config.notifyUrl,
     ...env,
   });
+  started.app = app;
   return { b: app, fake };
 };
 

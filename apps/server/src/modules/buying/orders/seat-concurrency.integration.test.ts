@@ -176,7 +176,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
       logger: silent,
       now: () => b.clock.now,
     });
-    const [notified, swept, latecomers] = await Promise.all([
+    const [notified, , latecomers] = await Promise.all([
       Promise.all(payers.map(notify)),
       Promise.all([expiry.sweep(), expiry.sweep(), expiry.sweep()]),
       Promise.all(buyers.slice(80, 160).map((buyer) => createOverHttp(departureId, buyer))),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLineNetworkApp, type LineNetworkApp } from '../../../test/line-network-app';
-import { FIXTURE_PHONE_WHITE } from '../../../test/line-network-fixture';
 
 let n: LineNetworkApp;
 beforeAll(async () => {
