@@ -88,7 +88,7 @@ export const warnings = (b: BuyingApp, msg: string, from = 0) => b.t.logs.slice(
 
 /**
  * The expiry sweep as the server's timer runs it. The test app keeps the sweep off and does not expose it,
- * so it is built here from the same factories over the test database, and, like buying.wiring, an order
+ * so it is built here from the same factories over the test database, and, like buying/buying.wiring.ts, an order
  * that ends unpaid closes its payments at the providers configured for the app (on the app's clock).
  */
 export const createSweeper = (b: BuyingApp) => {

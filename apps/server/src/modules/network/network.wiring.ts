@@ -1,26 +1,26 @@
 import type { Db } from '../../db/database';
+import type { App } from '../../http/app-instance';
 import { createCalendarRepository } from './calendar/calendar.repository';
 import { createCalendarService } from './calendar/calendar.service';
-import { createDepartureHorizon } from './departure-horizon/departure-horizon';
-import { createDepartureHorizonRepository } from './departure-horizon/departure-horizon.repository';
-import type { App } from '../../http/app-instance';
 import { createCitiesRepository } from './cities/cities.repository';
 import { registerCitiesRoutes } from './cities/cities.routes';
 import { createCitiesService } from './cities/cities.service';
+import { createDepartureHorizon } from './departure-horizon/departure-horizon';
+import { createDepartureHorizonRepository } from './departure-horizon/departure-horizon.repository';
 import { createDiscoveryRepository } from './discovery/discovery.repository';
 import { registerDiscoveryRoutes } from './discovery/discovery.routes';
 import { createDiscoveryService } from './discovery/discovery.service';
-import { createRouteSearchRepository } from './search/route-search.repository';
-import { createSearchRepository } from './search/search.repository';
-import { registerSearchRoutes } from './search/search.routes';
-import { createSearchService } from './search/search.service';
-import { createStationsRepository } from './stations/stations.repository';
 import { createLineDetailRepository } from './lines/line-detail.repository';
 import { createLineDetailService } from './lines/line-detail.service';
 import { createLinesRepository } from './lines/lines.repository';
 import { registerLinesRoutes } from './lines/lines.routes';
 import { createLinesService } from './lines/lines.service';
 import { createNetworkReadModel } from './lines/network-read-model';
+import { createRouteSearchRepository } from './search/route-search.repository';
+import { createSearchRepository } from './search/search.repository';
+import { registerSearchRoutes } from './search/search.routes';
+import { createSearchService } from './search/search.service';
+import { createStationsRepository } from './stations/stations.repository';
 
 /**
  * The network context: lines, stations, nearby stops and lines, recommendations, cities, banners, search and
