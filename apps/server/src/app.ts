@@ -13,24 +13,14 @@ import { registerRequestHooks } from './http/request-hooks';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { createBehaviourLogRepository } from './modules/behaviour-log/behaviour-log.repository';
-import { registerBehaviourLogRoutes } from './modules/behaviour-log/behaviour-log.routes';
-import { createBehaviourLogService } from './modules/behaviour-log/behaviour-log.service';
-// Accounts (issue 4): SMS login, host logins, logout, JS-SDK signature, passengers, addresses.
-import { registerAccounts } from './modules/auth/accounts.wiring';
-import { registerLinesAndDiscovery } from './modules/lines/lines-and-discovery.wiring';
-import { registerBuying } from './modules/orders/buying.wiring';
-import { registerRiding } from './modules/tickets/riding.wiring';
-import { registerEta } from './modules/eta/eta.wiring';
-import { registerVehicles } from './modules/vehicles/vehicles.wiring';
-import { registerSimulation } from './modules/simulation/simulation.wiring';
-import { createSessionRepository } from './modules/session/session.repository';
-import { createSessionService } from './modules/session/session.service';
-import { createSystemRepository } from './modules/system/system.repository';
-import { registerSystemRoutes } from './modules/system/system.routes';
-import { createUserRepository } from './modules/user/user.repository';
-import { registerUserRoutes } from './modules/user/user.routes';
-import { createUserService } from './modules/user/user.service';
+import { registerJobs } from './jobs/scheduler';
+import { periodicJobs } from './jobs/periodic-jobs';
+import { registerAccounts } from './modules/accounts/accounts.wiring';
+import { registerBuying } from './modules/buying/buying.wiring';
+import { registerLive } from './modules/live/live.wiring';
+import { registerNetwork } from './modules/network/network.wiring';
+import { registerRiding } from './modules/riding/riding.wiring';
+import { registerSystem } from './modules/system/system.wiring';
 
 // Validation messages reach passengers: Chinese, once for the whole process.
 z.config(z.locales.zhCN());
@@ -40,9 +30,9 @@ export type AppDeps = {
   db: Db;
   /** A pino logger; tests pass a silent one. */
   logger?: Logger | boolean;
-  /** Accounts (issue 4): tests pass a clock to reach SMS limits and expiries without waiting. */
+  /** Tests pass a clock to reach limits, expiries, check windows and stale positions without waiting. */
   now?: () => Date;
-  /** Periodic work inside the app (the order expiry sweep): on in the server, off in tests. */
+  /** The periodic jobs (jobs/periodic-jobs.ts): on in the server, off in tests, which run the work themselves. */
   isJobsOn?: boolean;
 };
 
@@ -66,40 +56,22 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   // describe the routes in the OpenAPI document either way.
   app.setSerializerCompiler(responseSerializer(config.isResponseValidationOn));
 
-  const sessionService = createSessionService({
-    db,
-    sessions: createSessionRepository(db),
-    ttlDays: config.sessionTtlDays,
-    sessionOnlyTtlHours: config.accounts.sessionOnlyTtlHours, // accounts (issue 4)
-    now, // accounts (issue 4)
-  });
-
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(formBody);
   await registerOpenApi(app, { productName: config.productName });
-  registerRequestHooks(app, { sessions: sessionService });
 
-  registerSystemRoutes(app, { system: createSystemRepository(db) });
-  registerUserRoutes(app, { userService: createUserService({ users: createUserRepository(db) }) });
-  registerBehaviourLogRoutes(app, {
-    behaviourLogService: createBehaviourLogService({ logs: createBehaviourLogRepository(db) }),
-  });
-
-  // Accounts (issue 4).
-  registerAccounts(app, { config, db, sessions: sessionService, now });
-  // Lines and discovery (issue 3): lines, nearby, recommendations, cities, banners, search.
-  registerLinesAndDiscovery(app, { db });
-  // Buying (issue 5): coupons, orders and seat holds, payment.
-  registerBuying(app, { config, db, now, isExpiryJobOn: isJobsOn });
-  // Riding (issue 6): tickets, ride codes and check-in, share links, bus positions, invoice requests.
-  registerRiding(app, { config, db, now });
-  // Live buses (issue 7): vehicles on a line's route and their ETAs at its stops.
-  registerEta(app, { db, now, isLearningJobOn: isJobsOn });
-  // Live buses (issue 7): vehicle positions in (device push, GTFS-Realtime poller).
-  registerVehicles(app, { config, db, now, isPollerOn: isJobsOn });
-  // Live buses (issue 7): the vehicle simulator, on its timer only in the server and with SIMULATOR on.
-  registerSimulation(app, { config, db, now, isJobsOn });
+  // The bounded contexts (modules/<context>/), each wired once, in dependency order: a context gets what it
+  // needs of the ones before it as ports (accounts, network ← buying ← riding; network ← live).
+  registerSystem(app, { db });
+  const accounts = registerAccounts(app, { config, db, now });
+  // Fastify gives root hooks to every route once the app is ready, so these also check the routes above.
+  registerRequestHooks(app, { sessions: accounts.sessionService });
+  const network = registerNetwork(app, { db });
+  const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, now });
+  registerRiding(app, { config, db, buying: buying.port, now });
+  const live = registerLive(app, { config, db, now });
+  if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live }));
 
   await registerWebApp(app, {
     distDir: config.webDistDir,

@@ -52,7 +52,7 @@ const EnvSchema = z.object({
   // Decision 019: on by default outside production.
   RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
 
-  // Accounts (issue 4; decisions 016 and 017).
+  // Accounts (decisions 016 and 017).
   SESSION_ONLY_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   SMS_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SMS_CODE_SECRET),
@@ -75,10 +75,12 @@ const EnvSchema = z.object({
   WECHAT_APP_SECRET: z.string().default(''),
   WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
 
-  // Buying (issue 5; decisions 020-022).
+  // Buying (decisions 020-022).
   // Fractions allowed (0.75 = 45 s) so end-to-end tests can watch an order lapse.
   ORDER_HOLD_MINUTES: z.coerce.number().min(0.25, 'must be at least 0.25 (15 s)').max(120).default(10),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** Refunds no provider took on are sent again this often (decision 025). */
+  REFUND_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Sales of a departure close this many minutes before it leaves the first stop. */
   SALES_CLOSE_MINUTES: z.coerce.number().int().min(0).max(1440).default(0),
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
@@ -97,17 +99,22 @@ const EnvSchema = z.object({
   WECHAT_PAY_API_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   WECHAT_PAY_NOTIFY_URL: z.string().url().or(z.literal('')).default(''),
 
-  // Riding (issue 6; decision 024).
+  // Riding (decision 024).
   RIDE_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_RIDE_CODE_SECRET),
   TICKET_CHECK_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   TICKET_CHECK_CLOSES_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
 
-  // Vehicle positions in (issue 7; decision 026). The GTFS-Realtime poller runs only when the URL is set.
+  // Live buses: vehicle positions in (decision 026). The GTFS-Realtime poller runs only when the URL is set.
   GTFS_RT_VEHICLE_POSITIONS_URL: z.string().url().optional(),
   GTFS_RT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
-  // The vehicle simulator (issue 7; decision 027): on by default with the embedded database.
+  // Live buses: the vehicle simulator (decision 027): on by default with the embedded database.
   SIMULATOR: z.enum(['on', 'off']).optional(),
   SIMULATOR_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // Segment learning (decision 028): stop passages into segment travel times, this often.
+  SEGMENT_LEARNING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+
+  // The departure horizon (the next 30 service days of departures) is rolled forward this often.
+  DEPARTURE_HORIZON_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 export type Config = {
@@ -137,9 +144,13 @@ export type Config = {
   vehiclePositions: VehiclePositionsConfig;
   /** Simulated buses (decision 027): on by default with the embedded database (no DATABASE_URL), off otherwise. */
   simulator: { isOn: boolean; tickSeconds: number };
+  /** ETAs (decision 028): how often stop passages are learned into segment travel times. */
+  eta: { segmentLearningSeconds: number };
+  /** The network: how often the departure horizon is rolled forward. */
+  network: { departureHorizonMinutes: number };
 };
 
-/** Vehicle positions in (issue 7): an operator's GTFS-Realtime VehiclePositions feed, polled when set. */
+/** Vehicle positions in (live buses): an operator's GTFS-Realtime VehiclePositions feed, polled when set. */
 export type VehiclePositionsConfig = { gtfsRtUrl: string | null; gtfsRtPollSeconds: number };
 
 export type RidingConfig = {
@@ -171,6 +182,8 @@ export type WechatPayConfig = {
 export type BuyingConfig = {
   holdMinutes: number;
   expirySweepSeconds: number;
+  /** How often refunds no provider took on are sent again. */
+  refundRetrySeconds: number;
   salesCloseMinutes: number;
   maxPendingOrders: number;
   /** The sandbox cashier: on outside production by default; never on in production unless asked for. */
@@ -288,6 +301,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     buying: {
       holdMinutes: e.ORDER_HOLD_MINUTES,
       expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
+      refundRetrySeconds: e.REFUND_RETRY_SECONDS,
       salesCloseMinutes: e.SALES_CLOSE_MINUTES,
       maxPendingOrders: e.MAX_PENDING_ORDERS,
       sandbox: { isOn: (e.PAYMENT_SANDBOX ?? (isProduction ? 'off' : 'on')) === 'on', secret: e.PAYMENT_SANDBOX_SECRET },
@@ -317,5 +331,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     vehiclePositions: { gtfsRtUrl: e.GTFS_RT_VEHICLE_POSITIONS_URL ?? null, gtfsRtPollSeconds: e.GTFS_RT_POLL_SECONDS },
     simulator: { isOn: (e.SIMULATOR ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on', tickSeconds: e.SIMULATOR_TICK_SECONDS },
+    eta: { segmentLearningSeconds: e.SEGMENT_LEARNING_SECONDS },
+    network: { departureHorizonMinutes: e.DEPARTURE_HORIZON_MINUTES },
   };
 };

@@ -5,8 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
-import { startDepartureHorizonJob } from './jobs/departure-horizon';
-import { syncCnCalendar } from './modules/calendar/calendar.service';
+import { syncCnCalendar } from './modules/network/calendar/calendar.service';
 
 const readConfig = (): Config => {
   try {
@@ -36,16 +35,18 @@ const main = async () => {
   // The official calendar is reference data every deployment needs, demo seed or not.
   await syncCnCalendar(database.db);
   if (config.isDemoSeedEnabled && (await seedDemoData(database.db))) logger.info('demo data seeded');
-  const stopDepartureHorizon = startDepartureHorizonJob({ db: database.db, logger });
 
+  // With jobs on, the app runs the periodic work (jobs/periodic-jobs.ts): the departure horizon before it
+  // answers, the rest from then on, all stopped when it closes.
   const app = await buildApp({ config, db: database.db, logger, isJobsOn: true });
-  app.addHook('onClose', async () => database.close());
 
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
-    await stopDepartureHorizon();
     await app.close();
+    // After the app: its onClose hooks (the jobs waiting for their runs) still use the database. Fastify
+    // runs root onClose hooks last-registered first, so a hook added here would close it before them.
+    await database.close();
   });
 
   await app.listen({ host: config.host, port: config.port });

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { GtfsError } from '../modules/gtfs/gtfs-error';
-import { importGtfs, type GtfsImportSummary } from '../modules/gtfs/gtfs-import.service';
+import { GtfsError } from '../modules/network/gtfs/gtfs-error';
+import { importGtfs, type GtfsImportSummary } from '../modules/network/gtfs/gtfs-import.service';
 
 /**
  * `npm run import:gtfs -- <folder or zip>`: loads a GTFS feed into the database the server uses (same

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
-import { loadTraceLines, parseDays, recordTrace } from '../modules/simulation/record-trace';
+import { loadTraceLines, parseDays, recordTrace } from '../modules/live/simulation/record-trace';
 
 /**
  * `npm run sim:trace -- --seed 7 --days 2026-06-01..2026-06-07 --out bench/eta/trace-*.json`: records a

@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createPositionIngest } from '../modules/vehicles/position-ingest';
-import { createVehiclesRepository } from '../modules/vehicles/vehicles.repository';
-import { createVehiclesService } from '../modules/vehicles/vehicles.service';
+import { createPositionIngest } from '../modules/live/vehicles/position-ingest';
+import { createVehiclesRepository } from '../modules/live/vehicles/vehicles.repository';
+import { createVehiclesService } from '../modules/live/vehicles/vehicles.service';
 
 /**
  * `npm run vehicle:token -- <vehicle id or plate>`: issues the vehicle's device token for
@@ -26,7 +26,7 @@ const main = async (): Promise<number> => {
     const vehicles = createVehiclesRepository(database.db);
     const byPlate = (await vehicles.vehicleIdsByPlate([ref.trim()])).get(ref.trim());
     const vehicleId = byPlate ?? (/^[1-9]\d{0,15}$/.test(ref) ? Number(ref) : undefined);
-    const service = createVehiclesService({ vehicles, ingest: createPositionIngest({ db: database.db }) });
+    const service = createVehiclesService({ vehicles, ingest: createPositionIngest({ vehicles }) });
     const issued = vehicleId === undefined ? null : await service.issueToken(vehicleId);
     if (!issued) {
       console.error(`No vehicle with the id or plate "${ref}".`);

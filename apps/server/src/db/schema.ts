@@ -267,7 +267,7 @@ export type UserAddressTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
-// Buying (issue 5).
+// Buying.
 
 export type CouponTemplateTable = {
   id: Generated<number>;
@@ -336,7 +336,7 @@ export type TicketTable = {
   price_cents: number;
   status: TicketStatus;
   created_at: Date;
-  /** When the ticket was checked in (status 'used'; issue 6). */
+  /** When the ticket was checked in (status 'used'; riding). */
   checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
@@ -387,7 +387,7 @@ export type IdempotencyKeyTable = {
   created_at: Date;
 };
 
-// Riding (issue 6).
+// Riding.
 
 export type VehiclePositionTable = {
   id: Generated<number>;
@@ -417,7 +417,7 @@ export type InvoiceTable = {
   created_at: Date;
 };
 
-// Live buses (issue 7).
+// Live buses.
 
 /** Points refused by the position ingest, counted per Shanghai day, vehicle (null: not one of ours) and reason. */
 export type VehiclePositionRejectionTable = { day: string; vehicle_id: number | null; reason: string; count: number };
@@ -459,7 +459,7 @@ export type Database = {
   payments: PaymentTable;
   payment_notifications: PaymentNotificationTable;
   refunds: RefundTable;
-  /** Refunds (issue 6): the fee for refunding at least min_minutes_before minutes before departure; line_id NULL is the default rule. */
+  /** Refunds (decision 025): the fee for refunding at least min_minutes_before minutes before departure; line_id NULL is the default rule. */
   refund_rules: { id: Generated<number>; line_id: number | null; min_minutes_before: number; fee_percent: number };
   /** The tickets a refund paid back and each one's amount; a ticket is refunded once. */
   refund_tickets: { refund_id: number; ticket_id: number; amount_cents: number };
@@ -468,7 +468,7 @@ export type Database = {
   invoices: InvoiceTable;
   vehicle_position_rejections: VehiclePositionRejectionTable;
   vehicle_tokens: VehicleTokenTable;
-  /** ETAs (issue 7): learned seconds from stop from_seq to the next, per Shanghai hour of the day (an exponentially weighted mean). */
+  /** ETAs (decision 028): learned seconds from stop from_seq to the next, per Shanghai hour of the day (an exponentially weighted mean). */
   segment_travel_times: { line_id: number; from_seq: number; hour_of_day: number; mean_seconds: number; samples: number; updated_at: Date };
   /** When a departure reached each stop (left it, for the first stop). */
   stop_passages: { departure_id: number; seq: number; passed_at: Date };

@@ -7,6 +7,8 @@ export type ClientInfo = Partial<ClientHeaders>;
 /** Per-route options, declared by each route (never inferred from the URL). */
 export type RouteAccess = { isPublic: boolean; needsClientHeaders: boolean };
 
+// Module augmentation merges with Fastify's own interfaces: a type alias cannot.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook: always on non-public routes; on public ones only when a valid session was sent. */
@@ -17,5 +19,6 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export {};

@@ -1,6 +1,6 @@
 import type { App } from './app-instance';
 import type { FastifyRequest } from 'fastify';
-import type { SessionService } from '../modules/session/session.service';
+import type { SessionService } from '../modules/accounts/session/session.service';
 import { AppError } from './app-error';
 import { assertClientHeaders, readClientInfo } from './client-headers';
 

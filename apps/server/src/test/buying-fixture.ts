@@ -28,6 +28,7 @@ export type BuyingApp = {
   clock: { now: Date; advance: (minutes: number) => void };
   /** The M101 08:00 trip (capacity 30, 800 cents) departure on fixture day `offset`. */
   departureOn: (offset: number, minutes?: number) => Promise<number>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the data loosely; the app checks it against the contract
   call: <T = any>(
     method: 'GET' | 'POST',
     path: string,

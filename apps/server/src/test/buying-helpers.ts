@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { createCouponRepository } from '../modules/coupons/coupons.repository';
-import { createOrderExpiry } from '../modules/orders/order-expiry';
-import { createOrderLifecycle } from '../modules/orders/order-lifecycle';
-import { createOrderRepository } from '../modules/orders/orders.repository';
+import { createCouponRepository } from '../modules/buying/coupons/coupons.repository';
+import { createOrderExpiry } from '../modules/buying/orders/order-expiry';
+import { createOrderLifecycle } from '../modules/buying/orders/order-lifecycle';
+import { createOrderRepository } from '../modules/buying/orders/orders.repository';
 import type { BuyingApp } from './buying-fixture';
 
 /** Helpers shared by the buying integration tests (orders, coupons); the fixture itself stays as it is. */
@@ -112,7 +112,7 @@ export const buyingServices = (b: BuyingApp) => {
     expiry,
     /** As a confirmed payment leaves it: paid, tickets valid, coupon used. */
     markPaid: (orderNo: string) => withOrder(orderNo, (order, tx) => lifecycle.confirm(order, b.clock.now, tx)),
-    /** As a refund (issue 6) leaves it. */
+    /** As a passenger refund leaves it. */
     markRefunded: (orderNo: string) =>
       withOrder(orderNo, async (order, tx) => {
         await orders.setTicketStatus(order.id, 'valid', 'refunded', tx);

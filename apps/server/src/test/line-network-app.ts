@@ -7,8 +7,10 @@ export type LineNetworkApp = {
   t: TestApp;
   network: LineNetworkFixture;
   /** GET under /ydbus-api-v2 with the client headers (plus any given); the parsed envelope. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the data loosely; the app checks it against the contract
   get: <T = any>(path: string, query?: Record<string, string | number>, headers?: Record<string, string>) => Promise<Envelope<T> & { httpStatus: number }>;
   /** A form POST under /ydbus-api-v2, as the collect calls are sent. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the data loosely; the app checks it against the contract
   postForm: <T = any>(path: string, form: Record<string, string>, headers?: Record<string, string>) => Promise<Envelope<T> & { httpStatus: number }>;
 };
 

@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
-import { bumpNetworkVersion } from '../modules/lines/network-version';
+import { bumpNetworkVersion } from '../modules/network/lines/network-version';
 import { addDays, shanghaiDate, shanghaiInstant } from '../time/shanghai-time';
 
 /**
- * A small Shenzhen network for the lines-and-discovery tests, independent of the demo seed. Departures
+ * A small Shenzhen network for the network (lines, stations, discovery, search) tests, independent of the demo seed. Departures
  * start tomorrow so that nothing depends on the time of day the tests run. Coordinates are GCJ-02.
  *
  *   M101 (commute, 8 元): 市民中心 → 会展中心 → 车公庙 → 科技园 (alight only) → 深圳湾公园 (alight only)

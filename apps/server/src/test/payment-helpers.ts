@@ -1,11 +1,11 @@
 import { paymentNotifyPaths } from '@udian/contracts/endpoints/payment/payment-notifications';
 import { ApiPrefix } from '@udian/contracts/prefixes';
-import { createCouponRepository } from '../modules/coupons/coupons.repository';
-import { createOrderExpiry } from '../modules/orders/order-expiry';
-import { createOrderLifecycle } from '../modules/orders/order-lifecycle';
-import { createOrderRepository } from '../modules/orders/orders.repository';
-import { createPaymentRepository } from '../modules/payment/payment.repository';
-import { createPaymentService } from '../modules/payment/payment.service';
+import { createCouponRepository } from '../modules/buying/coupons/coupons.repository';
+import { createOrderExpiry } from '../modules/buying/orders/order-expiry';
+import { createOrderLifecycle } from '../modules/buying/orders/order-lifecycle';
+import { createOrderRepository } from '../modules/buying/orders/orders.repository';
+import { createPaymentRepository } from '../modules/buying/payment/payment.repository';
+import { createPaymentService } from '../modules/buying/payment/payment.service';
 import { createSandboxProvider } from '../providers/payment/sandbox/sandbox-provider';
 import { createSuperAppPayProvider } from '../providers/payment/super-app/super-app-pay-provider';
 import { createWechatPayProvider } from '../providers/payment/wechat-pay/wechat-pay-provider';
@@ -88,7 +88,7 @@ export const warnings = (b: BuyingApp, msg: string, from = 0) => b.t.logs.slice(
 
 /**
  * The expiry sweep as the server's timer runs it. The test app keeps the sweep off and does not expose it,
- * so it is built here from the same factories over the test database, and, like buying.wiring, an order
+ * so it is built here from the same factories over the test database, and, like buying/buying.wiring.ts, an order
  * that ends unpaid closes its payments at the providers configured for the app (on the app's clock).
  */
 export const createSweeper = (b: BuyingApp) => {
@@ -123,10 +123,11 @@ export const createSweeper = (b: BuyingApp) => {
  * The PEM keys go in as one line with literal \n, as an .env file holds them.
  */
 export const createWechatBuyingApp = async (env: Record<string, string> = {}) => {
-  let app: BuyingApp | undefined;
-  const fake = await startFakeWechatPay({ now: () => app?.clock.now ?? new Date() });
+  // The fake is started first and asks for the app's clock once the app exists.
+  const started: { app?: BuyingApp } = {};
+  const fake = await startFakeWechatPay({ now: () => started.app?.clock.now ?? new Date() });
   const oneLine = (pem: string) => pem.replace(/\n/g, '\\n');
-  app = await createBuyingApp({
+  const app = await createBuyingApp({
     WECHAT_PAY_MCH_ID: fake.config.mchId,
     WECHAT_PAY_APP_ID: fake.config.appId,
     WECHAT_PAY_SERIAL_NO: fake.config.serialNo,
@@ -138,6 +139,7 @@ export const createWechatBuyingApp = async (env: Record<string, string> = {}) =>
     WECHAT_PAY_NOTIFY_URL: fake.config.notifyUrl,
     ...env,
   });
+  started.app = app;
   return { b: app, fake };
 };
 

@@ -5,9 +5,9 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { App } from '../http/app-instance';
-import { createSessionRepository } from '../modules/session/session.repository';
-import { createSessionService } from '../modules/session/session.service';
-import { createUserRepository } from '../modules/user/user.repository';
+import { createSessionRepository } from '../modules/accounts/session/session.repository';
+import { createSessionService } from '../modules/accounts/session/session.service';
+import { createUserRepository } from '../modules/accounts/user/user.repository';
 import { createTestDatabase } from './test-database';
 
 /** Headers a real client sends on every call (SPEC section 7). */

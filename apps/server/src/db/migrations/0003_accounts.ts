@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Accounts (issue 4): SMS codes, host bindings, messaging-app bind tickets, passengers, common addresses. */
+/** Accounts: SMS codes, host bindings, messaging-app bind tickets, passengers, common addresses. */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   // One row per code sent: the row is both the code and the record the send limits count.
   await sql`

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Buying (issue 5): coupons, orders, tickets, payments, payment notifications, refunds, idempotency keys.
+ * Buying: coupons, orders, tickets, payments, payment notifications, refunds, idempotency keys.
  *
  * Seats are the departures.seats_sold counter of 0002 (CHECK seats_sold <= capacity). An unpaid order's
  * tickets count in seats_sold while the order is pending; expiry and cancellation give them back.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Riding (issue 6): when a ticket was checked in, where the buses are, and invoice requests.
+ * Riding: when a ticket was checked in, where the buses are, and invoice requests.
  *
  * A check-in is the one conditional UPDATE tickets SET status = 'used', checked_at = … WHERE status = 'valid'
  * (decision 024); the ride codes themselves are signed, not stored.
@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`ALTER TABLE tickets ADD COLUMN checked_at timestamptz`.execute(db);
 
-  // What the buses report (issue 7 writes it; until then it is empty and answers say so). recorded_at is the
+  // What the buses report (the live buses' ingest writes it; until then it is empty and answers say so). recorded_at is the
   // vehicle's own clock, received_at ours. Reads want a vehicle's latest position.
   await sql`
     CREATE TABLE vehicle_positions (

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Passenger refunds (issue 6, decision 025): refund rules per line and the tickets each refund paid back.
+ * Passenger refunds (decision 025): refund rules per line and the tickets each refund paid back.
  *
  * A refund row of 0004 is one amount sent back through one payment; refund_tickets says which tickets it
  * covered, and a ticket is refunded once (unique ticket_id), whatever races the service loses.

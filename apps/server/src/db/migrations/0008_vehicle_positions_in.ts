@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Vehicle positions in (issue 7): on-board devices push points with their vehicle's token, a GTFS-Realtime
+ * Vehicle positions in (live buses, decision 026): on-board devices push points with their vehicle's token, a GTFS-Realtime
  * feed is polled, and both go through one ingest (decision 026).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   // A vehicle reports one point per instant: a resent point is a duplicate (INSERT … ON CONFLICT DO NOTHING).
-  // Nothing wrote this table before this issue, but drop any twins so that the index can be built regardless.
+  // Nothing wrote this table before this migration, but drop any twins so that the index can be built regardless.
   await sql`
     DELETE FROM vehicle_positions p USING vehicle_positions q
     WHERE p.vehicle_id = q.vehicle_id AND p.recorded_at = q.recorded_at AND p.id > q.id`.execute(db);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * ETAs (issue 7): per-segment travel times learned from the buses' own positions (decision 028).
+ * ETAs (live buses): per-segment travel times learned from the buses' own positions (decision 028).
  *
  * A segment is stop from_seq → the next stop of the line, from reaching the one to reaching the other (so
  * the dwell at from_seq is inside it), kept per hour of the day (Asia/Shanghai) as an exponentially

@@ -79,7 +79,7 @@ export const seedDemoExtras = async (tx: DbOrTx, today: string): Promise<void> =
 
 /**
  * Puts each line's demo bus on the line's departures that have none yet, so that a ticket shows a plate and a
- * driver to call (issue 6). Departures the horizon job adds later stay unassigned, as a real operator's would
+ * driver to call (riding). Departures the horizon job adds later stay unassigned, as a real operator's would
  * be until someone plans them.
  */
 export const assignDemoVehicles = async (tx: DbOrTx): Promise<number> => {

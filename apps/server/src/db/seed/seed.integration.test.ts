@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
 import { createTestDatabase } from '../../test/test-database';
-import { cnCalendarDays } from '../../modules/calendar/cn-calendar-days';
+import { cnCalendarDays } from '../../modules/network/calendar/cn-calendar-days';
 import { demoCities } from './demo-cities';
 import { seedDemoData } from './seed';
 

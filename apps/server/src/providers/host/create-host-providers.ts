@@ -1,5 +1,5 @@
 import type { AccountsConfig, TicketHostConfig } from '../../config';
-import type { TicketHostEntry } from '../../modules/auth/host-login.service';
+import type { TicketHostEntry } from '../../modules/accounts/auth/host-login.service';
 import type { WechatProvider } from './host-provider';
 import { createDevTicketHost } from './ticket-host-dev';
 import { createHttpTicketHost } from './ticket-host-http';

@@ -1,5 +1,5 @@
 import gcoord from 'gcoord';
-import { greatCircleMeters, type LngLat } from '../../../modules/gtfs/great-circle';
+import { greatCircleMeters, type LngLat } from '../../../modules/network/gtfs/great-circle';
 import type { DemoLine } from './demo-line';
 import { demoAgencies, demoLines, demoStations } from './demo-network';
 import { demoServices, type DemoService } from './demo-services';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cnCalendarDays } from '../../../modules/calendar/cn-calendar-days';
-import { isServiceDay, nextServiceDays } from '../../../modules/calendar/service-days';
+import { cnCalendarDays } from '../../../modules/network/calendar/cn-calendar-days';
+import { isServiceDay, nextServiceDays } from '../../../modules/network/calendar/service-days';
 import { demoServices } from './demo-services';
 
 const cnDays = new Map(cnCalendarDays.map((d) => [d.day, d.kind]));

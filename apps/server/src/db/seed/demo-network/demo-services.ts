@@ -1,5 +1,5 @@
-import { cnCalendarDays } from '../../../modules/calendar/cn-calendar-days';
-import { weekdayOf } from '../../../modules/calendar/service-days';
+import { cnCalendarDays } from '../../../modules/network/calendar/cn-calendar-days';
+import { weekdayOf } from '../../../modules/network/calendar/service-days';
 
 /** A GTFS service of the demo feed: calendar.txt, plus its calendar_dates.txt rows. */
 export type DemoService = {

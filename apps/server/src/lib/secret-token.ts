@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Bearer secrets a client keeps and the server knows only by hash: session tokens (accounts) and device
+ * tokens (live buses) are both made and checked this way.
+ */
+
+/** 32 random bytes, base64url: what the client stores. Only its SHA-256 is kept on the server. */
+export const newSecretToken = (): string => randomBytes(32).toString('base64url');
+
+export const hashSecretToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const isWellFormedSecretToken = (token: string): boolean => /^[A-Za-z0-9_-]{32,128}$/.test(token);

@@ -1,0 +1,36 @@
+import type { DbOrTx } from '../../../db/database';
+
+export type UserRow = { id: number; phone: string; nickname: string };
+
+export const createUserRepository = (db: DbOrTx) => ({
+  findById: (id: number, tx: DbOrTx = db): Promise<UserRow | undefined> =>
+    tx.selectFrom('users').select(['id', 'phone', 'nickname']).where('id', '=', id).executeTakeFirst(),
+
+  /** Finds the user by phone or creates one; safe when two requests race for the same phone. */
+  findOrCreateByPhone: async (phone: string, tx: DbOrTx = db): Promise<UserRow> => {
+    await tx.insertInto('users').values({ phone }).onConflict((oc) => oc.column('phone').doNothing()).execute();
+    return tx
+      .selectFrom('users')
+      .select(['id', 'phone', 'nickname'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+  },
+
+  updateNickname: async (id: number, nickname: string, tx: DbOrTx = db): Promise<UserRow | undefined> =>
+    tx
+      .updateTable('users')
+      .set({ nickname })
+      .where('id', '=', id)
+      .returning(['id', 'phone', 'nickname'])
+      .executeTakeFirst(),
+
+  /**
+   * Holds the user's row until the transaction ends: the caps on passengers and addresses count and insert
+   * under it, so two concurrent adds cannot both pass at the limit.
+   */
+  lockForUpdate: async (id: number, tx: DbOrTx): Promise<void> => {
+    await tx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+  },
+});
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

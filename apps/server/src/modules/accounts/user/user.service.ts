@@ -1,0 +1,27 @@
+import type { CurrentUserData } from '@udian/contracts/endpoints/user/current-user';
+import type { DbOrTx } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
+import type { UserRepository } from './user.repository';
+
+/** 13800138000 → 138****8000: the full number never leaves the server in a profile. */
+export const maskPhone = (phone: string): string =>
+  phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+
+export const createUserService = ({ users }: { users: UserRepository }) => ({
+  getProfile: async (userId: string): Promise<CurrentUserData> => {
+    const user = await users.findById(Number(userId));
+    if (!user) throw new AppError('tokenInvalid');
+    return { userId: String(user.id), phoneNum: maskPhone(user.phone), nickname: user.nickname };
+  },
+
+  updateNickname: async (userId: string, nickname: string): Promise<CurrentUserData> => {
+    const user = await users.updateNickname(Number(userId), nickname);
+    if (!user) throw new AppError('tokenInvalid');
+    return { userId: String(user.id), phoneNum: maskPhone(user.phone), nickname: user.nickname };
+  },
+
+  /** Holds the user's row until `tx` ends, for another context's rule that counts or grants per user (buying's AccountsPort). */
+  lockUser: (userId: number, tx: DbOrTx): Promise<void> => users.lockForUpdate(userId, tx),
+});
+
+export type UserService = ReturnType<typeof createUserService>;

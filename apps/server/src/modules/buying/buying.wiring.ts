@@ -1,0 +1,106 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { App } from '../../http/app-instance';
+import { createIdempotencyRepository } from '../../http/idempotency.repository';
+import { createSandboxProvider } from '../../providers/payment/sandbox/sandbox-provider';
+import { createSuperAppPayProvider } from '../../providers/payment/super-app/super-app-pay-provider';
+import { createWechatPayProvider } from '../../providers/payment/wechat-pay/wechat-pay-provider';
+import type { AccountsPort, NetworkPort } from './buying.ports';
+import { createCouponRepository } from './coupons/coupons.repository';
+import { registerCouponRoutes } from './coupons/coupons.routes';
+import { createCouponService } from './coupons/coupons.service';
+import { createBuyCalendarService } from './orders/buy-calendar.service';
+import { createOrderExpiry } from './orders/order-expiry';
+import { createOrderLifecycle } from './orders/order-lifecycle';
+import { createOrderViewRepository } from './orders/order-view.repository';
+import { createOrderRepository } from './orders/orders.repository';
+import { registerOrderRoutes } from './orders/orders.routes';
+import { createOrdersService } from './orders/orders.service';
+import { registerPaymentNotifyRoutes } from './payment/payment-notify.routes';
+import { createPaymentRepository } from './payment/payment.repository';
+import { registerPaymentRoutes } from './payment/payment.routes';
+import { createPaymentService } from './payment/payment.service';
+import { registerSandboxCashierRoutes, SANDBOX_CASHIER_PATH } from './payment/sandbox-cashier.routes';
+import { createRefundSender } from './refunds/refund-sender';
+import { createRefundRepository } from './refunds/refunds.repository';
+import { registerRefundRoutes } from './refunds/refunds.routes';
+import { createRefundsService } from './refunds/refunds.service';
+
+export type BuyingDeps = {
+  config: Config;
+  db: Db;
+  /** The user lock and the account's passengers, from the accounts context. */
+  accounts: AccountsPort;
+  /** Related lines and the official calendar, from the network context. */
+  network: NetworkPort;
+  /** Tests pass a clock to reach expiries without waiting. */
+  now?: () => Date;
+};
+
+/**
+ * The buying context: coupons, orders and their seat holds, the expiry sweep, payment with its three
+ * providers, and passenger refunds, which go back through those providers (repositories → services →
+ * routes). Answers its services (tests and the periodic jobs use them) and the port riding uses.
+ */
+export const registerBuying = (app: App, { config, db, accounts, network, now }: BuyingDeps) => {
+  const buying = config.buying;
+  const orders = createOrderRepository(db);
+  const coupons = createCouponRepository(db);
+  const views = createOrderViewRepository(db);
+  const payments = createPaymentRepository(db);
+  const refunds = createRefundRepository(db);
+  const idempotency = createIdempotencyRepository(db);
+  const lifecycle = createOrderLifecycle({ orders, coupons });
+  const expiry = createOrderExpiry({ db, orders, lifecycle, logger: app.log, now });
+  const couponService = createCouponService({ db, accounts, coupons, now });
+
+  const sandbox = buying.sandbox.isOn ? createSandboxProvider({ secret: buying.sandbox.secret, now }) : null;
+  const providers = {
+    sandbox,
+    superApp: buying.superApp.payLink
+      ? createSuperAppPayProvider({
+          payKey: buying.superApp.payKey,
+          apiUrl: buying.superApp.apiUrl,
+          now,
+          onDevRefund: (outRefundNo) => app.log.warn({ outRefundNo }, 'super-app refund recorded without a host payment server (SUPER_APP_PAY_API_URL unset)'),
+        })
+      : null,
+    wechat: buying.wechatPay ? createWechatPayProvider(buying.wechatPay, { now }) : null,
+  };
+  const paymentService = createPaymentService({
+    db,
+    providers,
+    payments,
+    orders,
+    lifecycle,
+    logger: app.log,
+    cashierUrl: `${config.apiBaseUrl}${SANDBOX_CASHIER_PATH}`,
+    now,
+  });
+  expiry.onClosed((order) => paymentService.closeForOrder(order));
+
+  const ordersService = createOrdersService({ db, config: buying, orders, views, lifecycle, expiry, couponService, now });
+  const refundSender = createRefundSender({ refunds, payments, providers, logger: app.log, now });
+  const refundsService = createRefundsService({ db, refunds, orders, views, providers, sender: refundSender, now });
+  const buyCalendarService = createBuyCalendarService({ orders, views, accounts, network, salesCloseMinutes: buying.salesCloseMinutes, now });
+
+  registerCouponRoutes(app, { couponService });
+  registerOrderRoutes(app, { ordersService, buyCalendarService, idempotency, now });
+  registerPaymentRoutes(app, { paymentService, idempotency, apiBaseUrl: config.apiBaseUrl, now });
+  registerPaymentNotifyRoutes(app, { paymentService });
+  registerRefundRoutes(app, { refundsService, idempotency, now });
+  if (sandbox) registerSandboxCashierRoutes(app, { paymentService, sandbox, basePath: config.basePath });
+
+  return {
+    ordersService,
+    paymentService,
+    refundsService,
+    /** The periodic jobs run these: the expiry sweep and the retry of unsent refunds. */
+    expiry,
+    refundSender,
+    /** What riding may ask of buying (riding's BuyingPort): what each ticket paid, and the refund terms. */
+    port: { paidShares: ordersService.paidShares, refundableAt: refundsService.refundableAt },
+  };
+};
+
+export type Buying = ReturnType<typeof registerBuying>;

@@ -1,0 +1,67 @@
+import type { OrderChoice } from '@udian/contracts/schemas/orders';
+import { AppError } from '../../../http/app-error';
+import { shanghaiClock } from '../../../time/shanghai-time';
+import type { OrderRepository, SaleDepartureRow, SaleLineRow, SaleStopRow } from './orders.repository';
+
+/** Where a choice is checked against: the line and its stops (may come from a short cache), fresh departures. */
+export type ChoiceSource = Pick<OrderRepository, 'findDepartures' | 'isWhiteUser'> & {
+  loadLine: (lineId: number) => Promise<{ line: SaleLineRow | undefined; stops: SaleStopRow[] }>;
+};
+
+export type ResolvedChoice = {
+  line: SaleLineRow;
+  board: SaleStopRow;
+  alight: SaleStopRow;
+  /** By service date, ascending. */
+  departures: SaleDepartureRow[];
+};
+
+const MINUTE_MS = 60_000;
+
+/** 'M月D日 HH:mm', how a departure is named in a message. */
+export const departureLabel = (d: Pick<SaleDepartureRow, 'service_date' | 'departs_at'>): string => {
+  const [, month, day] = d.service_date.split('-');
+  return `${Number(month)}月${Number(day)}日 ${shanghaiClock(d.departs_at)}`;
+};
+
+/**
+ * Checks a choice against the network as it is now: the line is on sale to this passenger, the stops are
+ * a boarding stop before an alighting stop, and every departure is this line's, scheduled, one per date,
+ * and still open for sale. Seats are not checked here: the conditional update decides that.
+ */
+export const resolveChoice = async (
+  orders: ChoiceSource,
+  {
+    userId,
+    choice,
+    now,
+    salesCloseMinutes,
+    departures: given,
+  }: { userId: number; choice: OrderChoice; now: Date; salesCloseMinutes: number; /** Already read, fresh. */ departures?: SaleDepartureRow[] },
+): Promise<ResolvedChoice> => {
+  const lineId = Number(choice.lineId);
+  const departureIds = [...new Set(choice.departureIds.map(Number))];
+  const [{ line, stops }, departures] = await Promise.all([orders.loadLine(lineId), given ?? orders.findDepartures(departureIds)]);
+  if (!line || !line.is_active) throw new AppError('lineNotFound');
+  if (line.is_white_list && !(await orders.isWhiteUser(lineId, userId))) throw new AppError('whiteListOnly');
+
+  const board = stops.find((s) => s.seq === choice.boardSeq);
+  const alight = stops.find((s) => s.seq === choice.alightSeq);
+  if (!board || !board.can_board) throw new AppError('stopsInvalid', '所选上车站点不可上车，请重新选择');
+  if (!alight || !alight.can_alight) throw new AppError('stopsInvalid', '所选下车站点不可下车，请重新选择');
+  if (alight.seq <= board.seq) throw new AppError('stopsInvalid', '下车站点须在上车站点之后，请重新选择');
+
+  if (departures.length !== departureIds.length || departures.some((d) => d.line_id !== lineId)) {
+    throw new AppError('departureNotFound');
+  }
+  if (departureIds.length !== choice.departureIds.length || new Set(departures.map((d) => d.service_date)).size !== departures.length) {
+    throw new AppError('datesDuplicate');
+  }
+  const closesAt = now.getTime() + salesCloseMinutes * MINUTE_MS;
+  for (const d of departures) {
+    if (d.status !== 'scheduled') throw new AppError('departureNotFound', `${departureLabel(d)} 的班次已停运，请选择其他日期`);
+    if (d.departs_at.getTime() <= closesAt) throw new AppError('departureClosed', `${departureLabel(d)} 的班次已发车或已停止售票，请选择其他日期`);
+  }
+  departures.sort((a, b) => a.service_date.localeCompare(b.service_date));
+  return { line, board, alight, departures };
+};

@@ -1,0 +1,168 @@
+import type { RefundTier } from '@udian/contracts/schemas/refunds';
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../../db/database';
+import type { PaymentChannel, TicketStatus } from '../../../db/schema';
+import type { OrderRow } from '../orders/orders.repository';
+
+/** A ticket of an order as refunding reads it: its departure time decides the tier, its price its share. */
+export type RefundableTicketRow = {
+  id: number;
+  departure_id: number;
+  service_date: string;
+  departs_at: Date;
+  passenger_name: string;
+  price_cents: number;
+  status: TicketStatus;
+};
+
+/** The payment that took an order's money: the one a passenger refund goes back through. */
+export type TakingPaymentRow = { id: number; channel: PaymentChannel; out_trade_no: string; amount_cents: number };
+
+export type UnsentRefundRow = {
+  out_refund_no: string;
+  amount_cents: number;
+  reason: 'latePayment' | 'duplicatePayment' | 'passenger';
+  channel: PaymentChannel;
+  out_trade_no: string;
+  payment_cents: number;
+};
+
+export type RefundRow = { id: number; out_refund_no: string; amount_cents: number; status: 'processing' | 'succeeded' | 'failed' };
+
+/** The SQL of refunding: rules, an order's tickets and payment, the refund and the tickets it paid back. */
+export const createRefundRepository = (db: DbOrTx) => ({
+  /** The line's own tiers if it has any, otherwise the default rule's (line_id NULL). */
+  findTiers: async (lineId: number | null, tx: DbOrTx = db): Promise<RefundTier[]> => {
+    let query = tx.selectFrom('refund_rules').select(['line_id', 'min_minutes_before', 'fee_percent']);
+    query = lineId === null ? query.where('line_id', 'is', null) : query.where((eb) => eb.or([eb('line_id', '=', lineId), eb('line_id', 'is', null)]));
+    const rows = await query.orderBy('min_minutes_before', 'desc').execute();
+    const own = rows.filter((r) => r.line_id !== null);
+    return (own.length > 0 ? own : rows).map((r) => ({ minMinutesBefore: r.min_minutes_before, feePercent: r.fee_percent }));
+  },
+
+  /** Every ticket of the order, whatever its status: the paid shares are split over all of them. */
+  findOrderTickets: (orderId: number, tx: DbOrTx = db): Promise<RefundableTicketRow[]> =>
+    tx
+      .selectFrom('tickets as t')
+      .innerJoin('departures as d', 'd.id', 't.departure_id')
+      .select(['t.id', 't.departure_id', sql<string>`t.service_date::text`.as('service_date'), 'd.departs_at', 't.passenger_name', 't.price_cents', 't.status'])
+      .where('t.order_id', '=', orderId)
+      .orderBy('t.id')
+      .execute(),
+
+  /**
+   * The payment that took the order's money: succeeded, and not itself given back whole as a late or second
+   * payment (an order paid twice keeps the first payment that stuck).
+   */
+  findTakingPayment: (orderId: number, tx: DbOrTx = db): Promise<TakingPaymentRow | undefined> =>
+    tx
+      .selectFrom('payments as p')
+      .select(['p.id', 'p.channel', 'p.out_trade_no', 'p.amount_cents'])
+      .where('p.order_id', '=', orderId)
+      .where('p.status', '=', 'succeeded')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('refunds as r').select('r.id').whereRef('r.payment_id', '=', 'p.id').where('r.reason', 'in', ['latePayment', 'duplicatePayment']))),
+      )
+      .orderBy('p.succeeded_at')
+      .orderBy('p.id')
+      .executeTakeFirst(),
+
+  /**
+   * The refund's conditional update: only tickets of this order still valid become refunded (a ticket
+   * checked or refunded meanwhile is not). Answers the tickets changed, lowest departure id first.
+   */
+  markTicketsRefunded: (orderId: number, ticketIds: readonly number[], tx: DbOrTx): Promise<{ id: number; departure_id: number }[]> =>
+    tx
+      .updateTable('tickets')
+      .set({ status: 'refunded' })
+      .where('order_id', '=', orderId)
+      .where('id', 'in', ticketIds)
+      .where('status', '=', 'valid')
+      .returning(['id', 'departure_id'])
+      .execute()
+      .then((rows) => rows.sort((a, b) => a.departure_id - b.departure_id || a.id - b.id)),
+
+  /** Tickets of the order still to ride or ridden: none left means the whole order is refunded. */
+  countLiveTickets: async (orderId: number, tx: DbOrTx): Promise<number> => {
+    const row = await tx
+      .selectFrom('tickets')
+      .select(sql<number>`count(*)::integer`.as('count'))
+      .where('order_id', '=', orderId)
+      .where('status', 'in', ['valid', 'used'])
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  /** How many passenger refunds went through this payment: the next one's out_refund_no counts on from it. */
+  countPassengerRefunds: async (paymentId: number, tx: DbOrTx): Promise<number> => {
+    const row = await tx
+      .selectFrom('refunds')
+      .select(sql<number>`count(*)::integer`.as('count'))
+      .where('payment_id', '=', paymentId)
+      .where('reason', '=', 'passenger')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  insertRefund: (
+    r: { orderId: number; paymentId: number; outRefundNo: string; amountCents: number; isSettled: boolean; now: Date },
+    tx: DbOrTx,
+  ): Promise<RefundRow> =>
+    tx
+      .insertInto('refunds')
+      .values({
+        order_id: r.orderId,
+        payment_id: r.paymentId,
+        out_refund_no: r.outRefundNo,
+        amount_cents: r.amountCents,
+        reason: 'passenger',
+        status: r.isSettled ? 'succeeded' : 'processing',
+        provider_refund_id: null,
+        created_at: r.now,
+        succeeded_at: r.isSettled ? r.now : null,
+      })
+      .returning(['id', 'out_refund_no', 'amount_cents', 'status'])
+      .executeTakeFirstOrThrow(),
+
+  insertRefundTickets: (refundId: number, tickets: readonly { ticketId: number; amountCents: number }[], tx: DbOrTx) =>
+    tx
+      .insertInto('refund_tickets')
+      .values(tickets.map((t) => ({ refund_id: refundId, ticket_id: t.ticketId, amount_cents: t.amountCents })))
+      .execute(),
+
+  /** The whole order was refunded: the coupon it spent is the passenger's to use again. */
+  returnCoupon: (order: Pick<OrderRow, 'id' | 'user_coupon_id'>, tx: DbOrTx) =>
+    order.user_coupon_id === null
+      ? Promise.resolve()
+      : tx
+          .updateTable('user_coupons')
+          .set({ status: 'unused', order_id: null })
+          .where('id', '=', order.user_coupon_id)
+          .where('order_id', '=', order.id)
+          .where('status', '=', 'used')
+          .execute()
+          .then(() => undefined),
+
+  /**
+   * Refunds of money that no provider has taken on yet: still processing, with no provider refund id, owed
+   * since between `from` and `to` (the newest are left to the request that is sending them now).
+   */
+  findUnsent: (range: { from: Date; to: Date }, limit: number, tx: DbOrTx = db): Promise<UnsentRefundRow[]> =>
+    tx
+      .selectFrom('refunds as r')
+      .innerJoin('payments as p', 'p.id', 'r.payment_id')
+      .select(['r.out_refund_no', 'r.amount_cents', 'r.reason', 'p.channel', 'p.out_trade_no', 'p.amount_cents as payment_cents'])
+      .where('r.status', '=', 'processing')
+      .where('r.provider_refund_id', 'is', null)
+      .where('r.amount_cents', '>', 0)
+      .where('r.created_at', '>', range.from)
+      .where('r.created_at', '<=', range.to)
+      .orderBy('r.created_at')
+      .limit(limit)
+      .execute(),
+
+  findRefund: (outRefundNo: string, tx: DbOrTx = db): Promise<RefundRow | undefined> =>
+    tx.selectFrom('refunds').select(['id', 'out_refund_no', 'amount_cents', 'status']).where('out_refund_no', '=', outRefundNo).executeTakeFirst(),
+});
+
+export type RefundRepository = ReturnType<typeof createRefundRepository>;

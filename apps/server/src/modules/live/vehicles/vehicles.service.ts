@@ -1,0 +1,39 @@
+import type { PositionPushBody } from '@udian/contracts/schemas/vehicles';
+import type { z } from 'zod';
+import { AppError } from '../../../http/app-error';
+import type { IngestResult, PositionIngest } from './position-ingest';
+import { bearerToken, hashVehicleToken, newVehicleToken } from './vehicle-token';
+import type { VehiclesRepository } from './vehicles.repository';
+
+type PushedPoints = z.output<typeof PositionPushBody>['points'];
+
+export const createVehiclesService = (deps: { vehicles: VehiclesRepository; ingest: PositionIngest; now?: () => Date }) => {
+  const now = deps.now ?? (() => new Date());
+
+  /** The vehicle whose token this is; a missing, malformed or unknown token is one and the same failure. */
+  const authenticate = async (authorization: string | string[] | undefined): Promise<number> => {
+    const token = bearerToken(authorization);
+    const row = token === undefined ? undefined : await deps.vehicles.findVehicleByTokenHash(hashVehicleToken(token));
+    if (!row) throw new AppError('vehicleTokenInvalid');
+    return row.vehicle_id;
+  };
+
+  return {
+    /** A device's batch: its token names the vehicle; the ingest decides point by point. */
+    push: async (authorization: string | string[] | undefined, points: PushedPoints): Promise<IngestResult> => {
+      const vehicleId = await authenticate(authorization);
+      return deps.ingest.ingest(vehicleId, points);
+    },
+
+    /** A new token for the vehicle, replacing its old one; the token itself is returned once and not kept. */
+    issueToken: async (vehicleId: number): Promise<{ plate: string; token: string } | null> => {
+      const vehicle = await deps.vehicles.findVehicle(vehicleId);
+      if (!vehicle) return null;
+      const token = newVehicleToken();
+      await deps.vehicles.saveToken(vehicleId, hashVehicleToken(token), now());
+      return { plate: vehicle.plate, token };
+    },
+  };
+};
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;

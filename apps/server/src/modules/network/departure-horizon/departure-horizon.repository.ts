@@ -1,0 +1,84 @@
+import type { DbOrTx } from '../../../db/database';
+
+export type HorizonTrip = {
+  trip_id: number;
+  line_id: number;
+  service_id: number;
+  departure_minutes: number;
+  capacity: number;
+  price_cents: number;
+  weekdays: number;
+  start_date: string;
+  end_date: string;
+  follows_cn_workdays: boolean;
+};
+
+export type DayException = { owner_id: number; day: string; is_running: boolean };
+
+export type NewDeparture = {
+  trip_id: number;
+  line_id: number;
+  service_date: string;
+  departs_at: Date;
+  capacity: number;
+  price_cents: number;
+};
+
+/** Rows per INSERT (6 parameters each). */
+const CHUNK = 1000;
+
+export const createDepartureHorizonRepository = (db: DbOrTx) => ({
+  /** Every trip of an active line, with its service rule and the line's price. */
+  findActiveTrips: (tx: DbOrTx = db): Promise<HorizonTrip[]> =>
+    tx
+      .selectFrom('trips as t')
+      .innerJoin('lines as l', 'l.id', 't.line_id')
+      .innerJoin('services as s', 's.id', 't.service_id')
+      .where('l.is_active', '=', true)
+      .select([
+        't.id as trip_id',
+        't.line_id',
+        't.service_id',
+        't.departure_minutes',
+        't.capacity',
+        'l.price_cents',
+        's.weekdays',
+        's.start_date',
+        's.end_date',
+        's.follows_cn_workdays',
+      ])
+      .orderBy('t.id')
+      .execute(),
+
+  findServiceExceptions: (from: string, to: string, tx: DbOrTx = db): Promise<DayException[]> =>
+    tx
+      .selectFrom('service_exceptions')
+      .select(['service_id as owner_id', 'day', 'is_running'])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute(),
+
+  findLineExceptions: (from: string, to: string, tx: DbOrTx = db): Promise<DayException[]> =>
+    tx
+      .selectFrom('line_exceptions')
+      .select(['line_id as owner_id', 'day', 'is_running'])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute(),
+
+  /** Adds the departures that do not exist yet; an existing row (it may hold sold seats) is never touched. */
+  insertMissingDepartures: async (rows: NewDeparture[], tx: DbOrTx = db): Promise<number> => {
+    let inserted = 0;
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const result = await tx
+        .insertInto('departures')
+        .values(rows.slice(i, i + CHUNK))
+        .onConflict((oc) => oc.columns(['trip_id', 'service_date']).doNothing())
+        .executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    }
+    return inserted;
+  },
+});
+
+export type DepartureHorizonRepository = ReturnType<typeof createDepartureHorizonRepository>;

@@ -1,0 +1,38 @@
+import { cancelCollectLine } from '@udian/contracts/endpoints/lines/cancel-collect-line';
+import { collectLine } from '@udian/contracts/endpoints/lines/collect-line';
+import { lineAdjustment } from '@udian/contracts/endpoints/lines/line-adjustment';
+import { lineCollection } from '@udian/contracts/endpoints/lines/line-collection';
+import { lineDepartures } from '@udian/contracts/endpoints/lines/line-departures';
+import { lineDetail, lineDetailNewVersion } from '@udian/contracts/endpoints/lines/line-detail';
+import { lineGroupShare } from '@udian/contracts/endpoints/lines/line-group';
+import { lineList } from '@udian/contracts/endpoints/lines/line-list';
+import { linesByStop } from '@udian/contracts/endpoints/lines/lines-by-stop';
+import { lineUserState } from '@udian/contracts/endpoints/lines/line-user-state';
+import { relatedLines } from '@udian/contracts/endpoints/lines/related-lines';
+import { isWhiteUser } from '@udian/contracts/endpoints/lines/white-user';
+import type { App } from '../../../http/app-instance';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import type { LineDetailService } from './line-detail.service';
+import type { LinesService } from './lines.service';
+
+export const registerLinesRoutes = (
+  app: App,
+  { linesService, lineDetailService }: { linesService: LinesService; lineDetailService: LineDetailService },
+) => {
+  // Public so that shared links open without login; the same answer for every passenger.
+  for (const endpoint of [lineDetail, lineDetailNewVersion]) {
+    registerEndpoint(app, endpoint, ({ query }) => lineDetailService.getDetail(query.lineId));
+  }
+  registerEndpoint(app, lineDepartures, ({ query }) => lineDetailService.departures(query.lineId, query.date));
+  registerEndpoint(app, lineUserState, ({ query, session }) => linesService.userState(session.userId, query.lineId));
+  registerEndpoint(app, relatedLines, async ({ query }) => ({ lines: await linesService.related(query.lineId) }));
+  registerEndpoint(app, linesByStop, ({ query }) => linesService.byStation(query.stationId));
+  registerEndpoint(app, lineList, ({ query }) => linesService.list(query));
+  registerEndpoint(app, lineGroupShare, async ({ query }) => ({ lines: await linesService.group(query.lineIds) }));
+  registerEndpoint(app, lineAdjustment, ({ query }) => linesService.adjustment(query.lineId));
+
+  registerEndpoint(app, collectLine, ({ body, session }) => linesService.collect(session.userId, body.lineId));
+  registerEndpoint(app, cancelCollectLine, ({ body, session }) => linesService.cancelCollect(session.userId, body.lineId));
+  registerEndpoint(app, lineCollection, async ({ session }) => ({ lines: await linesService.collection(session.userId) }));
+  registerEndpoint(app, isWhiteUser, ({ query, session }) => linesService.whiteUser(session.userId, query.lineId));
+};

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database';
+import type { App } from '../../http/app-instance';
+import { createCalendarRepository } from './calendar/calendar.repository';
+import { createCalendarService } from './calendar/calendar.service';
+import { createCitiesRepository } from './cities/cities.repository';
+import { registerCitiesRoutes } from './cities/cities.routes';
+import { createCitiesService } from './cities/cities.service';
+import { createDepartureHorizon } from './departure-horizon/departure-horizon';
+import { createDepartureHorizonRepository } from './departure-horizon/departure-horizon.repository';
+import { createDiscoveryRepository } from './discovery/discovery.repository';
+import { registerDiscoveryRoutes } from './discovery/discovery.routes';
+import { createDiscoveryService } from './discovery/discovery.service';
+import { createLineDetailRepository } from './lines/line-detail.repository';
+import { createLineDetailService } from './lines/line-detail.service';
+import { createLinesRepository } from './lines/lines.repository';
+import { registerLinesRoutes } from './lines/lines.routes';
+import { createLinesService } from './lines/lines.service';
+import { createNetworkReadModel } from './lines/network-read-model';
+import { createRouteSearchRepository } from './search/route-search.repository';
+import { createSearchRepository } from './search/search.repository';
+import { registerSearchRoutes } from './search/search.routes';
+import { createSearchService } from './search/search.service';
+import { createStationsRepository } from './stations/stations.repository';
+
+/**
+ * The network context: lines, stations, nearby stops and lines, recommendations, cities, banners, search and
+ * the official calendar and the departure horizon (repositories → services → routes). Answers its services
+ * (the periodic jobs use the departure horizon) and the port the contexts after it use.
+ */
+export const registerNetwork = (app: App, { db }: { db: Db }) => {
+  const lines = createLinesRepository(db);
+  const details = createLineDetailRepository(db);
+  const stations = createStationsRepository(db);
+  // The network in memory (decision 019): built before the server answers, rebuilt when its version moves.
+  const network = createNetworkReadModel({ db, onError: (err) => app.log.error({ err }, 'network read model: refresh failed') });
+  app.addHook('onReady', async () => {
+    const started = Date.now();
+    const snapshot = await network.refresh();
+    app.log.info({ version: snapshot.version, stations: snapshot.stations.size, lines: snapshot.lines.size, ms: Date.now() - started }, 'network read model built');
+  });
+
+  const linesService = createLinesService({ lines, details, stations });
+  const calendar = createCalendarRepository(db);
+  const calendarService = createCalendarService({ calendar });
+  // The next 30 service days of departures: rolled forward by a periodic job (jobs/periodic-jobs.ts).
+  const departureHorizon = createDepartureHorizon({ horizon: createDepartureHorizonRepository(db), calendar });
+  registerLinesRoutes(app, {
+    linesService,
+    lineDetailService: createLineDetailService({ details, network }),
+  });
+  registerDiscoveryRoutes(app, {
+    discoveryService: createDiscoveryService({ discovery: createDiscoveryRepository(db), network }),
+  });
+  registerCitiesRoutes(app, { citiesService: createCitiesService({ cities: createCitiesRepository(db), lines, details }) });
+  registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations }) });
+
+  return {
+    linesService,
+    calendarService,
+    departureHorizon,
+    /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */
+    port: { relatedLines: linesService.related, findOfficialDays: calendarService.findNamedDays },
+  };
+};
+
+export type Network = ReturnType<typeof registerNetwork>;
