@@ -20,12 +20,12 @@ import path from 'node:path';
 import type { DemoLine } from '../apps/server/src/db/seed/demo-network/demo-line';
 import { demoLines, demoStations } from '../apps/server/src/db/seed/demo-network/demo-network';
 import { stopOffsets } from '../apps/server/src/db/seed/demo-network/demo-gtfs.builder';
-import { predictArrivals, type EtaLine } from '../apps/server/src/modules/eta/eta-engine';
-import { buildRoute, type LngLatPair } from '../apps/server/src/modules/eta/route-geometry';
-import { learnSample, type SegmentTable } from '../apps/server/src/modules/eta/segment-times';
-import { advanceTrack, segmentSamples, trackOf, type Track, type TrackPoint } from '../apps/server/src/modules/eta/vehicle-track';
-import type { RecordedTrace } from '../apps/server/src/modules/simulation/record-trace';
-import { simulateTrip, type SimulatedStop } from '../apps/server/src/modules/simulation/simulate-trip';
+import { predictArrivals, type EtaLine } from '../apps/server/src/modules/live/eta/eta-engine';
+import { buildRoute, type LngLatPair } from '../apps/server/src/modules/live/eta/route-geometry';
+import { learnSample, type SegmentTable } from '../apps/server/src/modules/live/eta/segment-times';
+import { advanceTrack, segmentSamples, trackOf, type Track, type TrackPoint } from '../apps/server/src/modules/live/eta/vehicle-track';
+import type { RecordedTrace } from '../apps/server/src/modules/live/simulation/record-trace';
+import { simulateTrip, type SimulatedStop } from '../apps/server/src/modules/live/simulation/simulate-trip';
 import { shanghaiInstant } from '../apps/server/src/time/shanghai-time';
 import { finish, isTiny, log, round, setting, writeResult } from './shared/bench-run';
 

@@ -26,14 +26,11 @@ import { pino } from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/database';
-import { createCouponRepository } from '../apps/server/src/modules/coupons/coupons.repository';
-import { createCouponService } from '../apps/server/src/modules/coupons/coupons.service';
-import { createOrderExpiry } from '../apps/server/src/modules/orders/order-expiry';
-import { createOrderLifecycle } from '../apps/server/src/modules/orders/order-lifecycle';
-import { createOrderViewRepository } from '../apps/server/src/modules/orders/order-view.repository';
-import { createOrderRepository } from '../apps/server/src/modules/orders/orders.repository';
-import { createOrdersService } from '../apps/server/src/modules/orders/orders.service';
-import { createUserRepository } from '../apps/server/src/modules/user/user.repository';
+import { createOrderTaking } from '../apps/server/src/modules/buying/buying.wiring';
+import { createCouponRepository } from '../apps/server/src/modules/buying/coupons/coupons.repository';
+import { createOrderViewRepository } from '../apps/server/src/modules/buying/orders/order-view.repository';
+import { createOrderRepository } from '../apps/server/src/modules/buying/orders/orders.repository';
+import { accountsPortOf } from '../apps/server/src/test/accounts-port';
 import { insertLineNetwork } from '../apps/server/src/test/line-network-fixture';
 import { clientHeaders } from '../apps/server/src/test/test-app';
 import { openBenchDatabase, type BenchDatabase } from './api/bench-database';
@@ -177,27 +174,22 @@ const measure = async (name: string, op: Op, buyers: BuyerPool | null, seconds =
   return result;
 };
 
-// The orders service as the buying context builds it, on the server's production configuration.
+// The orders service as the buying context builds it (createOrderTaking), on the server's production configuration.
 const config = loadConfig({ NODE_ENV: 'production', SMS_CODE_SECRET: 'bench-only-sms-code-secret', RIDE_CODE_SECRET: 'bench-only-ride-code-secret', LOG_LEVEL: 'error', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
 const logger = pino({ level: 'error' });
 type Repositories = {
-  users: ReturnType<typeof createUserRepository>;
   orders: ReturnType<typeof createOrderRepository>;
   coupons: ReturnType<typeof createCouponRepository>;
   views: ReturnType<typeof createOrderViewRepository>;
 };
-const buildOrdersService = (dbUsed: Db, wrap: (repositories: Repositories) => Repositories = (repositories) => repositories) => {
-  const { users, orders, coupons, views } = wrap({
-    users: createUserRepository(dbUsed),
-    orders: createOrderRepository(dbUsed),
-    coupons: createCouponRepository(dbUsed),
-    views: createOrderViewRepository(dbUsed),
-  });
-  const lifecycle = createOrderLifecycle({ orders, coupons });
-  const expiry = createOrderExpiry({ db: dbUsed, orders, lifecycle, logger });
-  const couponService = createCouponService({ db: dbUsed, users, coupons });
-  return createOrdersService({ db: dbUsed, config: config.buying, orders, views, lifecycle, expiry, couponService });
-};
+const buildOrdersService = (dbUsed: Db, wrap: (repositories: Repositories) => Repositories = (repositories) => repositories) =>
+  createOrderTaking({
+    db: dbUsed,
+    config: config.buying,
+    ...wrap({ orders: createOrderRepository(dbUsed), coupons: createCouponRepository(dbUsed), views: createOrderViewRepository(dbUsed) }),
+    accounts: accountsPortOf(dbUsed),
+    logger,
+  }).ordersService;
 const reasonOf = (error: unknown): string => {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return String(code ?? message ?? error);

@@ -1,7 +1,7 @@
 // A GTFS-Realtime VehiclePositions feed for the live-buses end-to-end tests: one demo bus driving its line now,
 // whatever the time of day. The simulator only drives the timetable's departures, and the demo timetable
 // is commute hours; a run at 03:00 or on a Sunday evening would find no bus moving. This feed gives the
-// server a bus through the operator-feed path (jobs/gtfs-rt-poller.ts → the same ingest as every source).
+// server a bus through the operator-feed path (modules/live/vehicles/gtfs-rt-poller.ts → the same ingest as every source).
 //
 // The line is one whose timetable keeps its bus idle around now, so the simulator never drives the same bus
 // at the same time (two sources for one bus would jump between two places). The bus is named by its plate,

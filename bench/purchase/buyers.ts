@@ -5,7 +5,7 @@
 // clients a pause), instead of stopping the bench.
 import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database';
-import { hashSessionToken, newSessionToken } from '../../apps/server/src/modules/session/session-token';
+import { hashSessionToken, newSessionToken } from '../../apps/server/src/modules/accounts/session/session-token';
 
 export type Buyer = { userId: string; passengerId: string; token: string | null };
 

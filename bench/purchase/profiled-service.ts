@@ -5,8 +5,8 @@ import type { Transaction } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../apps/server/src/db/database';
 import type { Database } from '../../apps/server/src/db/schema';
-import type { OrderViewRepository } from '../../apps/server/src/modules/orders/order-view.repository';
-import type { OrderRepository } from '../../apps/server/src/modules/orders/orders.repository';
+import type { OrderViewRepository } from '../../apps/server/src/modules/buying/orders/order-view.repository';
+import type { OrderRepository } from '../../apps/server/src/modules/buying/orders/orders.repository';
 
 export type StepTimer = ReturnType<typeof createStepTimer>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_M, greatCircleMeters, type GeoPoint } from './great-circle';
+import { EARTH_RADIUS_M, greatCircleMeters, haversineTerm, haversineTermOf, METERS_PER_DEGREE, metersOfHaversineTerm, type GeoPoint } from './great-circle';
 
 const futian: GeoPoint = { lng: 114.05454, lat: 22.52291 };
 const nanjing: GeoPoint = { lng: 118.79647, lat: 32.05838 };
@@ -48,5 +48,23 @@ describe('great-circle distance on the 6378.137 km sphere (SPEC section 9)', () 
 
   it('is symmetric', () => {
     expect(greatCircleMeters(nanjing, futian)).toBe(greatCircleMeters(futian, nanjing));
+  });
+});
+
+describe('the haversine in two steps', () => {
+  it('gives the same metres as greatCircleMeters', () => {
+    const b: GeoPoint = { lng: 114.0601, lat: 22.5341 };
+    expect(metersOfHaversineTerm(haversineTerm(futian, b))).toBe(greatCircleMeters(futian, b));
+  });
+
+  it('orders terms as it orders distances, and inverts its radius', () => {
+    const near: GeoPoint = { lng: futian.lng + 0.001, lat: futian.lat };
+    const far: GeoPoint = { lng: futian.lng + 0.01, lat: futian.lat };
+    expect(haversineTerm(futian, near)).toBeLessThan(haversineTerm(futian, far));
+    expect(metersOfHaversineTerm(haversineTermOf(1000))).toBeCloseTo(1000, 6);
+  });
+
+  it('measures one degree along a meridian as METERS_PER_DEGREE', () => {
+    expect(greatCircleMeters({ lng: 114, lat: 22 }, { lng: 114, lat: 23 })).toBeCloseTo(METERS_PER_DEGREE, 6);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, distanceM, isInsideOutline, type GeoPoint } from './geo';
+import type { GeoPoint } from '@udian/contracts/great-circle';
+import { boundingBox, distanceM, isInsideOutline, lngLatMeters, pathLengthMeters } from './geo';
 
 const futian: GeoPoint = { lng: 114.05454, lat: 22.52291 };
 
@@ -76,5 +77,22 @@ describe('isInsideOutline', () => {
 
   it('finds nothing inside an outline of fewer than three points', () => {
     expect(isInsideOutline({ lng: 114, lat: 22.5 }, [])).toBe(false);
+  });
+});
+
+describe('[lng, lat] pairs and paths', () => {
+  it('measures a pair as the contracts measure two points', () => {
+    expect(lngLatMeters([114.0295, 22.6093], [113.953, 22.5405])).toBeGreaterThan(10_500);
+    expect(lngLatMeters([114.0295, 22.6093], [113.953, 22.5405])).toBeLessThan(11_200);
+    expect(Math.round(lngLatMeters([114.05454, 22.52291], [114.05454, 22.52391]))).toBe(distanceM(futian, { lng: 114.05454, lat: 22.52391 }));
+  });
+
+  it('sums a path and rounds once, to whole metres', () => {
+    const a = [0, 0] as const;
+    const b = [0.001, 0] as const;
+    const c = [0.002, 0] as const;
+    expect(pathLengthMeters([a, b, c])).toBe(Math.round(lngLatMeters(a, c)));
+    expect(pathLengthMeters([a])).toBe(0);
+    expect(pathLengthMeters([])).toBe(0);
   });
 });

@@ -1,18 +1,27 @@
-/** A GCJ-02 point; the distances below treat it as a point on a sphere, which is what the product needs. */
-export type GeoPoint = { lng: number; lat: number };
+import { EARTH_RADIUS_M, greatCircleMeters, type GeoPoint } from '@udian/contracts/great-circle';
 
-/** The radius the product measures with (WGS-84's equatorial radius), so SQL and JavaScript agree. */
-export const EARTH_RADIUS_M = 6_378_137;
+/**
+ * The server's geometry on the product's one sphere (packages/contracts great-circle.ts, SPEC section 9):
+ * whole-metre distances as the API answers them, [lng, lat] pairs as shapes hold them, and the search box.
+ */
+
+/** [lng, lat] in degrees, as GTFS shapes and line shapes hold them. */
+export type LngLat = readonly [number, number];
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number): number => (radians * 180) / Math.PI;
 
-/** Great-circle (haversine) distance in whole metres: the same formula as the SQL in network/stations/stations.repository.ts. */
-export const distanceM = (a: GeoPoint, b: GeoPoint): number => {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))));
+/** Great-circle distance in whole metres: what the API answers, and what the nearby SQL computes. */
+export const distanceM = (a: GeoPoint, b: GeoPoint): number => Math.round(greatCircleMeters(a, b));
+
+/** Great-circle distance between two [lng, lat] pairs, not rounded. */
+export const lngLatMeters = ([lngA, latA]: LngLat, [lngB, latB]: LngLat): number => greatCircleMeters({ lng: lngA, lat: latA }, { lng: lngB, lat: latB });
+
+/** The length of a polyline in whole metres, rounded once at the end so that the sum stays exact. */
+export const pathLengthMeters = (points: readonly LngLat[]): number => {
+  let total = 0;
+  for (let i = 1; i < points.length; i += 1) total += lngLatMeters(points[i - 1]!, points[i]!);
+  return Math.round(total);
 };
 
 export type BoundingBox = { minLng: number; minLat: number; maxLng: number; maxLat: number };

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { App } from '../../http/app-instance';
@@ -6,14 +7,14 @@ import { createSandboxProvider } from '../../providers/payment/sandbox/sandbox-p
 import { createSuperAppPayProvider } from '../../providers/payment/super-app/super-app-pay-provider';
 import { createWechatPayProvider } from '../../providers/payment/wechat-pay/wechat-pay-provider';
 import type { AccountsPort, NetworkPort } from './buying.ports';
-import { createCouponRepository } from './coupons/coupons.repository';
+import { createCouponRepository, type CouponRepository } from './coupons/coupons.repository';
 import { registerCouponRoutes } from './coupons/coupons.routes';
 import { createCouponService } from './coupons/coupons.service';
 import { createBuyCalendarService } from './orders/buy-calendar.service';
 import { createOrderExpiry } from './orders/order-expiry';
 import { createOrderLifecycle } from './orders/order-lifecycle';
-import { createOrderViewRepository } from './orders/order-view.repository';
-import { createOrderRepository } from './orders/orders.repository';
+import { createOrderViewRepository, type OrderViewRepository } from './orders/order-view.repository';
+import { createOrderRepository, type OrderRepository } from './orders/orders.repository';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { registerPaymentNotifyRoutes } from './payment/payment-notify.routes';
@@ -37,6 +38,30 @@ export type BuyingDeps = {
   now?: () => Date;
 };
 
+export type OrderTakingDeps = {
+  db: Db;
+  config: Config['buying'];
+  orders: OrderRepository;
+  coupons: CouponRepository;
+  views: OrderViewRepository;
+  accounts: AccountsPort;
+  logger: Pick<Logger, 'warn' | 'info'>;
+  now?: () => Date;
+};
+
+/**
+ * Taking orders: their lifecycle, the expiry of unpaid holds, coupons, and the orders service, built from
+ * buying's repositories. The wiring below builds it so, and bench:purchase builds it the same way over
+ * repositories it times, so that the bench measures what the app runs.
+ */
+export const createOrderTaking = ({ db, config, orders, coupons, views, accounts, logger, now }: OrderTakingDeps) => {
+  const lifecycle = createOrderLifecycle({ orders, coupons });
+  const expiry = createOrderExpiry({ db, orders, lifecycle, logger, now });
+  const couponService = createCouponService({ db, accounts, coupons, now });
+  const ordersService = createOrdersService({ db, config, orders, views, lifecycle, expiry, couponService, now });
+  return { lifecycle, expiry, couponService, ordersService };
+};
+
 /**
  * The buying context: coupons, orders and their seat holds, the expiry sweep, payment with its three
  * providers, and passenger refunds, which go back through those providers (repositories → services →
@@ -50,9 +75,7 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
   const payments = createPaymentRepository(db);
   const refunds = createRefundRepository(db);
   const idempotency = createIdempotencyRepository(db);
-  const lifecycle = createOrderLifecycle({ orders, coupons });
-  const expiry = createOrderExpiry({ db, orders, lifecycle, logger: app.log, now });
-  const couponService = createCouponService({ db, accounts, coupons, now });
+  const { lifecycle, expiry, couponService, ordersService } = createOrderTaking({ db, config: buying, orders, coupons, views, accounts, logger: app.log, now });
 
   const sandbox = buying.sandbox.isOn ? createSandboxProvider({ secret: buying.sandbox.secret, now }) : null;
   const providers = {
@@ -79,7 +102,6 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
   });
   expiry.onClosed((order) => paymentService.closeForOrder(order));
 
-  const ordersService = createOrdersService({ db, config: buying, orders, views, lifecycle, expiry, couponService, now });
   const refundSender = createRefundSender({ refunds, payments, providers, logger: app.log, now });
   const refundsService = createRefundsService({ db, refunds, orders, views, providers, sender: refundSender, now });
   const buyCalendarService = createBuyCalendarService({ orders, views, accounts, network, salesCloseMinutes: buying.salesCloseMinutes, now });

@@ -1,12 +1,12 @@
 import gcoord from 'gcoord';
-import { greatCircleMeters, type LngLat } from '../../../modules/network/gtfs/great-circle';
+import { lngLatMeters, type LngLat } from '../../../lib/geo';
 import type { DemoLine } from './demo-line';
 import { demoAgencies, demoLines, demoStations } from './demo-network';
 import { demoServices, type DemoService } from './demo-services';
 
 /** Runs between stops at about 40 km/h plus a minute at the stop, kept to 2-8 minutes. */
 export const segmentMinutes = (a: LngLat, b: LngLat): number =>
-  Math.min(8, Math.max(2, Math.round((greatCircleMeters(a, b) / 1000) * 1.5 + 1)));
+  Math.min(8, Math.max(2, Math.round((lngLatMeters(a, b) / 1000) * 1.5 + 1)));
 
 const pointOf = (stopId: string): LngLat => {
   const station = demoStations[stopId];
@@ -47,7 +47,7 @@ const shapeOf = (line: DemoLine): LngLat[] =>
     const nextId = line.stops[i + 1];
     if (nextId === undefined) return [here];
     const next = pointOf(nextId);
-    if (greatCircleMeters(here, next) < 3000) return [here];
+    if (lngLatMeters(here, next) < 3000) return [here];
     const side = i % 2 === 0 ? 0.04 : -0.04;
     const bend: LngLat = [
       (here[0] + next[0]) / 2 - (next[1] - here[1]) * side,

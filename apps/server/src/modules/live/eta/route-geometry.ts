@@ -4,6 +4,7 @@
  * Coordinates are GCJ-02 [lng, lat]; over a city an equirectangular projection around the route's first
  * point is accurate to well under a metre per kilometre, which is all snapping needs.
  */
+import { METERS_PER_DEGREE } from '@udian/contracts/great-circle';
 
 export type LngLatPair = [number, number];
 
@@ -29,11 +30,10 @@ export type Snap = {
   offset: number;
 };
 
-const METRES_PER_DEGREE_LAT = 111_320;
 
 const toXy = (origin: Route['origin'], lng: number, lat: number): [number, number] => [
   (lng - origin.lng) * origin.metresPerDegreeLng,
-  (lat - origin.lat) * METRES_PER_DEGREE_LAT,
+  (lat - origin.lat) * METERS_PER_DEGREE,
 ];
 
 /** Every projection of (x, y) onto the route's segments: one per segment, its along and offset. */
@@ -61,7 +61,7 @@ const projections = (route: Route, x: number, y: number): Snap[] => {
 export const buildRoute = (shape: LngLatPair[] | null, stops: RouteStop[]): Route => {
   const line: LngLatPair[] = shape && shape.length >= 2 ? shape : stops.map((s) => [s.lng, s.lat]);
   const first = line[0] ?? [0, 0];
-  const origin = { lng: first[0], lat: first[1], metresPerDegreeLng: METRES_PER_DEGREE_LAT * Math.cos((first[1] * Math.PI) / 180) };
+  const origin = { lng: first[0], lat: first[1], metresPerDegreeLng: METERS_PER_DEGREE * Math.cos((first[1] * Math.PI) / 180) };
   const xs: number[] = [];
   const ys: number[] = [];
   const cumulative: number[] = [];

@@ -2,19 +2,13 @@
  * Distances and positions along a line's shape, in meters. Shapes are [lng, lat] (GCJ-02); over a city the
  * offset from WGS-84 is a near-constant shift, so distances computed on it are as good as on WGS-84.
  */
+import { EARTH_RADIUS_M, METERS_PER_DEGREE } from '@udian/contracts/great-circle';
+import { lngLatMeters } from '../../../lib/geo';
+
 export type LngLat = [number, number];
 
-const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
-
-/** Great-circle distance in meters. */
-export const haversineMeters = ([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): number => {
-  const dLat = rad(lat2 - lat1);
-  const dLng = rad(lng2 - lng1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-};
 
 /** Initial bearing from a to b, degrees clockwise from north in [0, 360). */
 export const bearingDegrees = ([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): number => {
@@ -35,7 +29,7 @@ export type MeasuredShape = { points: LngLat[]; cumulative: number[]; length: nu
 export const measureShape = (points: LngLat[]): MeasuredShape => {
   const cumulative = [0];
   for (let i = 1; i < points.length; i += 1) {
-    cumulative.push((cumulative[i - 1] ?? 0) + haversineMeters(points[i - 1] as LngLat, points[i] as LngLat));
+    cumulative.push((cumulative[i - 1] ?? 0) + lngLatMeters(points[i - 1] as LngLat, points[i] as LngLat));
   }
   return { points, cumulative, length: cumulative[cumulative.length - 1] ?? 0 };
 };
@@ -72,7 +66,6 @@ export const pointAlong = (shape: MeasuredShape, meters: number): { at: LngLat; 
  * looking only at or after `fromMeters` so that a line passing the same place twice keeps its stops in
  * order (and the first pass within 50 m wins over a later one). Segments are projected in a local flat frame (exact enough over a few kilometers).
  */
-const METERS_PER_DEGREE = (EARTH_RADIUS_M * Math.PI) / 180;
 const CLOSE_PASS_M = 50;
 
 export const projectOnto = (shape: MeasuredShape, point: LngLat, fromMeters = 0): number => {

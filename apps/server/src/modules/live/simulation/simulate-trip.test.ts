@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMeters, measureShape, projectOnto, type LngLat } from './geometry';
+import { lngLatMeters } from '../../../lib/geo';
+import { measureShape, projectOnto, type LngLat } from './geometry';
 import { hashSeed, mulberry32 } from './seeded-random';
 import { simulateTrip, trafficFactor, TRIP_PROFILE, type SimulateTripInput } from './simulate-trip';
 
@@ -26,7 +27,7 @@ const distanceToShape = (p: LngLat): number => {
   const b = shape[i + 1] as LngLat;
   const span = (measured.cumulative[i + 1] ?? 0) - (measured.cumulative[i] ?? 0);
   const f = span > 0 ? (meters - (measured.cumulative[i] ?? 0)) / span : 0;
-  return haversineMeters(p, [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f]);
+  return lngLatMeters(p, [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f]);
 };
 
 describe('the seeded random generator', () => {
@@ -103,7 +104,7 @@ describe('simulateTrip', () => {
     const dwelling = points.filter((p) => p.recordedAt.getTime() > at && p.recordedAt.getTime() <= at + TRIP_PROFILE.dwellSeconds[0] * 1000);
     expect(dwelling.length).toBeGreaterThanOrEqual(TRIP_PROFILE.dwellSeconds[0] - 1);
     expect(dwelling.every((p) => p.speedKmh === 0)).toBe(true);
-    expect(dwelling.every((p) => haversineMeters([p.lng, p.lat], [114.02, 22.535]) < 20)).toBe(true);
+    expect(dwelling.every((p) => lngLatMeters([p.lng, p.lat], [114.02, 22.535]) < 20)).toBe(true);
     // The leg after the stop starts a dwell (20-60 s) after the arrival: the run between two stops is the
     // timetable's plus the dwell.
     const moving = points.find((p) => p.recordedAt.getTime() > at && p.speedKmh > 0);

@@ -1,5 +1,6 @@
 import { REJECT_REASONS, type RejectReason } from '@udian/contracts/schemas/vehicles';
-import { distanceM, type GeoPoint } from '../../../lib/geo';
+import type { GeoPoint } from '@udian/contracts/great-circle';
+import { distanceM } from '../../../lib/geo';
 
 export { REJECT_REASONS, type RejectReason };
 

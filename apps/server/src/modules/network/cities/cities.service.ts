@@ -6,7 +6,8 @@ import { AppError } from '../../../http/app-error';
 import type { LineDetailRepository } from '../lines/line-detail.repository';
 import type { LinesRepository } from '../lines/lines.repository';
 import { shanghaiDate } from '../../../time/shanghai-time';
-import { distanceM, type GeoPoint } from '../../../lib/geo';
+import type { GeoPoint } from '@udian/contracts/great-circle';
+import { distanceM } from '../../../lib/geo';
 import type { BannerRow, CitiesRepository, CityRow } from './cities.repository';
 
 /** Farther than this from every open city, the nearest one is only a suggestion. */

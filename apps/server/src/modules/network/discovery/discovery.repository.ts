@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
 import { selectLineSummaries } from '../lines/line-summary.repository';
-import type { GeoPoint } from '../../../lib/geo';
+import type { GeoPoint } from '@udian/contracts/great-circle';
 import { selectStationsWithin } from '../stations/stations.repository';
 
 export const createDiscoveryRepository = (db: DbOrTx) => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { editFeed, replaceLine, tinyFeed } from '../../../test/gtfs-test-feed';
 import { mapGtfsFeed } from './gtfs.mapper';
 import { parseGtfsFeed } from './gtfs.parser';
-import { pathLengthMeters } from './great-circle';
+import { pathLengthMeters } from '../../../lib/geo';
 
 const cities = [
   { id: 440300, lng: 114.05454, lat: 22.52291 },

@@ -2,7 +2,7 @@ import gcoord from 'gcoord';
 import type { LineType } from '../../../db/schema';
 import { GtfsError } from './gtfs-error';
 import type { GtfsFeed, GtfsRoute, GtfsShapePoint, GtfsTrip } from './gtfs-feed.types';
-import { greatCircleMeters, pathLengthMeters, type LngLat } from './great-circle';
+import { lngLatMeters, pathLengthMeters, type LngLat } from '../../../lib/geo';
 
 /** What the feed becomes in this product's tables, keyed by the feed's ids (external_id). GCJ-02 throughout. */
 export type ImportAgency = { externalId: string; name: string; phone: string; url: string };
@@ -71,7 +71,7 @@ const minuteOf = (seconds: number): number => Math.floor(seconds / 60);
 const nearestCity = (cities: readonly KnownCity[], point: LngLat): KnownCity | undefined => {
   let best: { city: KnownCity; meters: number } | undefined;
   for (const city of cities) {
-    const meters = greatCircleMeters(point, [city.lng, city.lat]);
+    const meters = lngLatMeters(point, [city.lng, city.lat]);
     if (!best || meters < best.meters) best = { city, meters };
   }
   return best?.city;

@@ -1,5 +1,5 @@
 import type { Announcement, LineDetail, LineSummary, NearbyStation, Station } from '@udian/contracts/schemas/lines';
-import type { GeoPoint } from '../../../lib/geo';
+import type { GeoPoint } from '@udian/contracts/great-circle';
 import { createStationGrid, type StationGrid } from '../stations/station-grid';
 import { toAnnouncement } from './announcement.mapper';
 import type { OfficialDay } from './line-calendar';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
 import { selectLineSummaries, type LineSummaryRow } from '../lines/line-summary.repository';
-import { boundingBox, type GeoPoint } from '../../../lib/geo';
+import type { GeoPoint } from '@udian/contracts/great-circle';
+import { boundingBox } from '../../../lib/geo';
 
 /** The passenger's text for LIKE, with their own %, _ and \ taken literally (backslash is LIKE's escape). */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,7 +5,8 @@ import type { RouteMatch, RouteSearchQuery } from '@udian/contracts/endpoints/se
 import type { LineSearchQuery } from '@udian/contracts/endpoints/search/line-search';
 import type { LineSummary } from '@udian/contracts/schemas/lines';
 import { toLineSummary } from '../lines/line-summary.mapper';
-import { distanceM, isInsideOutline, type GeoPoint } from '../../../lib/geo';
+import type { GeoPoint } from '@udian/contracts/great-circle';
+import { distanceM, isInsideOutline } from '../../../lib/geo';
 import { toNearbyStation } from '../stations/station.mapper';
 import type { NearbyStationRow, StationsRepository } from '../stations/stations.repository';
 import type { RouteSearchRepository } from './route-search.repository';

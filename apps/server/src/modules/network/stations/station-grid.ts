@@ -1,4 +1,5 @@
-import { boundingBox, EARTH_RADIUS_M, type GeoPoint } from '../../../lib/geo';
+import { haversineTerm, haversineTermOf, metersOfHaversineTerm, type GeoPoint } from '@udian/contracts/great-circle';
+import { boundingBox } from '../../../lib/geo';
 
 /** Cell size in degrees: about 1.1 km by 1 km in Shenzhen, so a 1 km radius visits about nine cells. */
 const CELL_DEG = 0.01;
@@ -19,9 +20,7 @@ export type StationGrid<T extends Located> = {
  * Points in cells of 0.01°: a radius query visits only the cells of the circle's bounding box, then keeps
  * the points whose exact distance (the same haversine as the SQL, decision 019) is within the radius.
  */
-type Cell<T> = { items: T[]; lat: number[]; lng: number[]; cosLat: number[] };
-
-const RAD = Math.PI / 180;
+type Cell<T> = { items: T[] };
 
 export const createStationGrid = <T extends Located>(items: readonly T[]): StationGrid<T> => {
   const cells = new Map<number, Cell<T>>();
@@ -29,33 +28,24 @@ export const createStationGrid = <T extends Located>(items: readonly T[]): Stati
     const key = cellKey(cellOf(item.lng), cellOf(item.lat));
     let cell = cells.get(key);
     if (!cell) {
-      cell = { items: [], lat: [], lng: [], cosLat: [] };
+      cell = { items: [] };
       cells.set(key, cell);
     }
-    // Radians and the cosine of the latitude once per point, not once per query.
     cell.items.push(item);
-    cell.lat.push(item.lat * RAD);
-    cell.lng.push(item.lng * RAD);
-    cell.cosLat.push(Math.cos(item.lat * RAD));
   }
 
   /**
-   * The haversine of geo.ts's distanceM, in two steps: its inner term h grows with the distance, so a
-   * point is kept when h is below that of radius + 0.5 m (whole metres round half up), and only kept
-   * points pay for asin and the rounding.
+   * The haversine in two steps (packages/contracts great-circle.ts): its inner term grows with the
+   * distance, so a point is kept when its term is below that of radius + 0.5 m (whole metres round half
+   * up), and only kept points pay for asin and the rounding.
    */
   const collect = (at: GeoPoint, radiusM: number, cell: Cell<T>, into: Within<T>[]) => {
-    const lat0 = at.lat * RAD;
-    const lng0 = at.lng * RAD;
-    const cos0 = Math.cos(lat0);
-    const hMax = Math.sin((radiusM + 0.5) / (2 * EARTH_RADIUS_M)) ** 2;
-    for (let i = 0; i < cell.items.length; i += 1) {
-      const sinLat = Math.sin(((cell.lat[i] as number) - lat0) / 2);
-      const sinLng = Math.sin(((cell.lng[i] as number) - lng0) / 2);
-      const h = sinLat * sinLat + cos0 * (cell.cosLat[i] as number) * sinLng * sinLng;
+    const hMax = haversineTermOf(radiusM + 0.5);
+    for (const item of cell.items) {
+      const h = haversineTerm(at, item);
       if (h > hMax) continue;
-      const d = Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))));
-      if (d <= radiusM) into.push({ item: cell.items[i] as T, distanceM: d });
+      const d = Math.round(metersOfHaversineTerm(h));
+      if (d <= radiusM) into.push({ item, distanceM: d });
     }
   };
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
-import { boundingBox, EARTH_RADIUS_M, type GeoPoint } from '../../../lib/geo';
+import { EARTH_RADIUS_M, type GeoPoint } from '@udian/contracts/great-circle';
+import { boundingBox } from '../../../lib/geo';
 import { selectJsonRows } from './json-rows';
 
 export type StationRow = {
@@ -15,7 +16,7 @@ export type StationRow = {
 
 export type NearbyStationRow = StationRow & { distance_m: number };
 
-/** Haversine distance in whole metres from `at` to the station aliased `s`: the same formula as geo.ts. */
+/** Haversine distance in whole metres from `at` to the station aliased `s`: the SQL form of packages/contracts great-circle.ts, on its radius. */
 const distanceFrom = (at: GeoPoint) => sql<number>`round(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(
     power(sin(radians(s.lat - ${at.lat}::float8) / 2), 2)
     + cos(radians(${at.lat}::float8)) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${at.lng}::float8) / 2), 2)))))::integer`;
