@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RequireLogin } from '../../components/require-login';
 import { readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-draft';
-import { BUY_TICKET_REVERSE_PATH } from '../../routes';
+import { BUY_TICKET_REVERSE_PATH } from '../../app/page-paths';
 import { useBuyLineDetail } from './api/line-detail';
 import { useBuyPassengers } from './api/passenger-list';
 import { initialTime } from './buy-defaults';

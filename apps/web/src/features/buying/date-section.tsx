@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { buyTicketQuery } from '../../lib/buy-ticket-draft';
 import { toast } from '../../lib/toast';
-import { TRAFFIC_CALENDAR_PATH } from '../../routes';
+import { TRAFFIC_CALENDAR_PATH } from '../../app/page-paths';
 import { BuyCalendarView } from './buy-calendar-view';
 import { thisMonthDates, thisWeekDates, toggleDate } from './date-shortcuts';
 import { formatChosenDates, shanghaiToday } from './service-date';

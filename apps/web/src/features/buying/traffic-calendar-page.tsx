@@ -5,7 +5,7 @@ import { getIdParam, getQueryParam } from '../../app/query-params';
 import { Page } from '../../components/page/page';
 import { buyTicketQuery, readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-draft';
 import { formatRoute } from '../../lib/line-summary';
-import { BUY_TICKET_PATH, BUY_TICKET_REVERSE_PATH } from '../../routes';
+import { BUY_TICKET_PATH, BUY_TICKET_REVERSE_PATH } from '../../app/page-paths';
 import { useBuyCalendar } from './api/buy-calendar';
 import { useBuyLineDetail } from './api/line-detail';
 import { initialTime } from './buy-defaults';

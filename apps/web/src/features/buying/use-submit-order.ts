@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { toast } from '../../lib/toast';
-import { WAITING_PAID_PATH } from '../../routes';
+import { WAITING_PAID_PATH } from '../../app/page-paths';
 import { useOrderCreate } from './api/order-create';
 import { outcomeOf } from './attempt-key';
 import { startPayment } from './start-payment';

@@ -9,7 +9,7 @@ import { EmptyState, emptyActionClass } from '../../components/query-state/empty
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
 import { toast } from '../../lib/toast';
-import { BUY_SUCCESS_PATH, BUY_TICKET_PATH, MY_ORDER_PATH, ORDER_DETAIL_PATH } from '../../routes';
+import { BUY_SUCCESS_PATH, BUY_TICKET_PATH, MY_ORDER_PATH, ORDER_DETAIL_PATH } from '../../app/page-paths';
 import { useOrderCancel } from './api/order-cancel';
 import { useOrderDetail } from './api/order-detail';
 import { usePayStatus } from './api/pay-status';

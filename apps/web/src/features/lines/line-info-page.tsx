@@ -5,7 +5,7 @@ import { LazyRouteMap } from '../../components/map/lazy-route-map';
 import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useKnownLocationPoint } from '../../platform/use-location';
-import { LINE_ETA_PATH } from '../../routes';
+import { LINE_ETA_PATH } from '../../app/page-paths';
 import { useLineDetail } from './api/line-detail';
 import { useLineUserState } from './api/line-user-state';
 import { BuyBar } from './buy-bar';

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { etaText, secondsLeft } from '../../lib/eta-countdown';
 import { useNow } from '../../lib/use-now';
-import { LINE_ETA_PATH } from '../../routes';
+import { LINE_ETA_PATH } from '../../app/page-paths';
 import { useCityLines } from './api/city-lines';
 import { useLinesVehiclesEta } from './api/line-vehicles-eta';
 import styles from './live.module.css';

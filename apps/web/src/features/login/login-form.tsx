@@ -9,6 +9,7 @@ import { useSmsLogin } from './api/sms-login';
 import { finishLogin } from './finish-login';
 import { validateLogin, validatePhone, type LoginErrors } from './login-rules';
 import styles from './login-page.module.css';
+import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 
 type LoginFormProps = {
   /** From the messaging-app OAuth: this login also binds the openid to the account. */
@@ -99,11 +100,11 @@ export const LoginForm = ({ wechatBindTicket }: LoginFormProps) => {
       <div className={styles.option}>
         <input id={`${id}-agree`} type="checkbox" checked={isAgreed} onChange={(event) => setIsAgreed(event.target.checked)} />
         <label htmlFor={`${id}-agree`}>我已阅读并同意</label>
-        <AppLink to="/udianbus/app/info/agreement" className={styles.link}>
+        <AppLink to={AGREEMENT_PATH} className={styles.link}>
           《用户协议》
         </AppLink>
         和
-        <AppLink to="/udianbus/app/info/privacyPolicy" className={styles.link}>
+        <AppLink to={PRIVACY_POLICY_PATH} className={styles.link}>
           《隐私政策》
         </AppLink>
       </div>

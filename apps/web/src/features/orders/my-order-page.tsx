@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
-import { LINE_LIST_PATH } from '../../routes';
+import { LINE_LIST_PATH } from '../../app/page-paths';
 import { useOrderList } from './api/order-list';
 import styles from './my-order.module.css';
 import { OrderCard } from './order-card';

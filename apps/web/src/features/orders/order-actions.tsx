@@ -4,7 +4,7 @@ import { getHref } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
 import { buyTicketQuery } from '../../lib/buy-ticket-draft';
 import { toast } from '../../lib/toast';
-import { BUY_TICKET_PATH, GET_INVOICE_PATH, WAITING_PAID_PATH } from '../../routes';
+import { BUY_TICKET_PATH, GET_INVOICE_PATH, WAITING_PAID_PATH } from '../../app/page-paths';
 import { useOrderAgain } from './api/order-again';
 import { useOrderCancel } from './api/order-cancel';
 

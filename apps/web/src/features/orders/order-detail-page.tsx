@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import type { Order } from '@udian/contracts/schemas/orders';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
-import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH } from '../../routes';
+import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH } from '../../app/page-paths';
 import { useOrderDetail } from './api/order-detail';
 import { InvoiceLink, OrderAgainButton } from './order-actions';
 import { OrderInfo } from './order-info';

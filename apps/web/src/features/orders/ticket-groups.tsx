@@ -1,7 +1,7 @@
 import type { OrderTicket } from '@udian/contracts/schemas/orders';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { REFUND_TICKET_PATH } from '../../routes';
+import { REFUND_TICKET_PATH } from '../../app/page-paths';
 import { formatServiceDate, groupTicketsByDate } from './order-format';
 import { ticketStatusLabel } from './order-labels';
 import { StatusTag } from './status-tag';

@@ -9,7 +9,7 @@ import { usePassengerList } from './api/passenger-list';
 import { usePassengerUpdate } from './api/passenger-update';
 import { ListStatus } from './list-status';
 import { PassengerCard } from './passenger-card';
-import { PASSENGER_LIST_PATH } from './passenger-paths';
+import { PASSENGER_LIST_PATH } from '../../app/page-paths';
 import { icCardProblem } from './passenger-rules';
 import styles from './passengers.module.css';
 import fieldStyles from '../../components/form-fields.module.css';

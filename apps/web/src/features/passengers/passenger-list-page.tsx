@@ -7,7 +7,7 @@ import { usePassengerDelete } from './api/passenger-delete';
 import { usePassengerList } from './api/passenger-list';
 import { ListStatus } from './list-status';
 import { PassengerCard } from './passenger-card';
-import { PASSENGER_FORM_PATH, PASSENGER_IC_CARD_PATH } from './passenger-paths';
+import { PASSENGER_FORM_PATH, PASSENGER_IC_CARD_PATH } from '../../app/page-paths';
 import styles from './passengers.module.css';
 
 const PassengerActions = ({ passenger }: { passenger: Passenger }) => {

@@ -10,7 +10,7 @@ import { usePassengerAdd } from './api/passenger-add';
 import { usePassengerList } from './api/passenger-list';
 import { usePassengerUpdate } from './api/passenger-update';
 import { ListStatus } from './list-status';
-import { PASSENGER_LIST_PATH } from './passenger-paths';
+import { PASSENGER_LIST_PATH } from '../../app/page-paths';
 import { validatePassenger, type PassengerErrors } from './passenger-rules';
 import styles from './passengers.module.css';
 import fieldStyles from '../../components/form-fields.module.css';

@@ -7,11 +7,11 @@ import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import { readPassengerSelection, savePassengerSelection } from '../../lib/passenger-selection';
 import { toast } from '../../lib/toast';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../app/page-paths';
 import { usePassengerList } from './api/passenger-list';
 import { ListStatus } from './list-status';
 import { PassengerCard } from './passenger-card';
-import { PASSENGER_FORM_PATH } from './passenger-paths';
+import { PASSENGER_FORM_PATH } from '../../app/page-paths';
 import styles from './passengers.module.css';
 
 /** `?max=` caps the choice (a ticket for at most N riders); absent or invalid means no cap. */

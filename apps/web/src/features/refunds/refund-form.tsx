@@ -10,7 +10,7 @@ import { useRefundPrice } from './api/refund-price';
 import { useTicketRefund } from './api/ticket-refund';
 import { refundOutcomeOf } from './refund-attempt';
 import { RefundChoices } from './refund-choices';
-import { REFUND_NOTICE_PATH, REFUND_RULE_PATH } from './refund-paths';
+import { REFUND_NOTICE_PATH, REFUND_RULE_PATH } from '../../app/page-paths';
 import { RefundQuote } from './refund-quote';
 import { groupRefundChoices, initialSelection, isQuoteFor, orderedSelection } from './refund-selection';
 import styles from './refunds.module.css';

@@ -11,7 +11,7 @@ import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { getCommonState, setSearchPlace, setSelfLocation, type PlaceField, type SearchPlace } from '../../lib/common-store';
 import { debounce } from '../../lib/timing';
 import { useLocationPoint } from '../../platform/use-location';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../app/page-paths';
 import { useCurrentPosition } from './api/current-position';
 import { usePlaceSearch } from './api/place-search';
 import { searchResultPath } from './search-paths';

@@ -14,7 +14,7 @@ import { RideCodePanel } from './ride-code-panel';
 import { TicketBanner } from './ticket-banner';
 import { formatDateTime } from './ticket-format';
 import { MissingTicketId, TicketLoadFailure, TicketLoading } from './ticket-page-states';
-import { MY_TICKET_PATH, TICKET_INFO_PATH } from './ticket-paths';
+import { MY_TICKET_PATH, TICKET_INFO_PATH } from '../../app/page-paths';
 import { Card, Row, TripCard } from './ticket-sections';
 import ticketStyles from './tickets.module.css';
 import { useTicketRideCode } from './use-ticket-ride-code';

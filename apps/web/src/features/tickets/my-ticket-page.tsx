@@ -3,7 +3,7 @@ import { RequireLogin } from '../../components/require-login';
 import type { TicketListSource } from './api/ticket-list';
 import { TabBar } from '../../components/tab-bar/tab-bar';
 import { TicketList } from './ticket-list';
-import { LEGACY_TICKET_PATH, MY_TICKET_PATH } from './ticket-paths';
+import { LEGACY_TICKET_PATH, MY_TICKET_PATH } from '../../app/page-paths';
 import { parseTicketTab, TICKET_TABS, ticketTabOf } from './ticket-tabs';
 import styles from './tickets.module.css';
 

@@ -6,8 +6,8 @@ import { toast } from '../../lib/toast';
 import { useTicketShare } from './api/ticket-share';
 import { shareUrlOf } from './share-link';
 import { formatDateTime } from './ticket-format';
-import { REFUND_TICKET_PATH } from '../../routes';
-import { CHECK_TICKET_PATH, REFUND_RULE_PATH } from './ticket-paths';
+import { REFUND_TICKET_PATH } from '../../app/page-paths';
+import { CHECK_TICKET_PATH, REFUND_RULE_PATH } from '../../app/page-paths';
 import { Card } from './ticket-sections';
 import styles from './tickets.module.css';
 

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/line-summary';
 import styles from './ticket-card.module.css';
 import { formatDateTime, formatServiceDate, formatWindow } from './ticket-format';
 import { ticketStateLabel } from './ticket-labels';
-import { TICKET_INFO_PATH } from './ticket-paths';
+import { TICKET_INFO_PATH } from '../../app/page-paths';
 import { StateTag } from './state-tag';
 
 const Footer = ({ ticket }: { ticket: Ticket }) => {

@@ -1,6 +1,5 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Ticket } from '@udian/contracts/schemas/tickets';
 
 const mocks = vi.hoisted(() => ({
   call: vi.fn(),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Ticket, TicketStop } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { ORDER_DETAIL_PATH } from '../../routes';
+import { ORDER_DETAIL_PATH } from '../../app/page-paths';
 import { formatDateTime, formatWindow } from './ticket-format';
 import styles from './tickets.module.css';
 
