@@ -4,7 +4,7 @@ import { Section } from '../../components/page/page';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { buyTicketQuery } from '../../lib/buy-ticket-draft';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { TRAFFIC_CALENDAR_PATH } from '../../app/page-paths';
 import { BuyCalendarView } from './buy-calendar-view';
 import { thisMonthDates, thisWeekDates, toggleDate } from './date-shortcuts';

@@ -8,7 +8,7 @@ import { Page, pageStyles } from '../../components/page/page';
 import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { BUY_SUCCESS_PATH, BUY_TICKET_PATH, MY_ORDER_PATH, ORDER_DETAIL_PATH } from '../../app/page-paths';
 import { useOrderCancel } from './api/order-cancel';
 import { useOrderDetail } from './api/order-detail';

@@ -2,7 +2,7 @@ import type { LineDetail } from '@udian/contracts/schemas/lines';
 import { goToLogin } from '../../api/auth-failures';
 import { AppLink } from '../../components/app-link';
 import { isLoggedIn } from '../../lib/login-info';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { LINE_ADJUSTMENT_PATH, LINE_INFO_PATH, RELATED_LINES_PATH } from '../../app/page-paths';
 import { useCancelCollectLine } from './api/cancel-collect-line';
 import { useCollectLine } from './api/collect-line';

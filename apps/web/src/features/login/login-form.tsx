@@ -2,7 +2,7 @@ import { SMS_RESEND_SECONDS } from '@udian/contracts/account-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/app-link';
 import { LOGGING_IN_TEXT, loginInfoFromLogin } from '../../lib/login-responses';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useSecondsCountdown } from '../../lib/use-seconds-countdown';
 import { useSendSmsCode } from './api/send-sms-code';
 import { useSmsLogin } from './api/sms-login';

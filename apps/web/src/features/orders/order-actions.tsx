@@ -3,7 +3,7 @@ import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
 import { buyTicketQuery } from '../../lib/buy-ticket-draft';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { BUY_TICKET_PATH, GET_INVOICE_PATH, WAITING_PAID_PATH } from '../../app/page-paths';
 import { useOrderAgain } from './api/order-again';
 import { useOrderCancel } from './api/order-cancel';

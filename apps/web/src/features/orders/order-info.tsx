@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@udian/contracts/schemas/orders';
 import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { formatShanghaiDateTime } from './order-format';
 import { paymentChannelName } from './order-labels';
 import styles from './orders.module.css';

@@ -4,7 +4,7 @@ import { goBack } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { getIdParam } from '../../app/query-params';
 import { RequireLogin } from '../../components/require-login';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { usePassengerList } from './api/passenger-list';
 import { usePassengerUpdate } from './api/passenger-update';
 import { ListStatus } from './list-status';

@@ -2,7 +2,7 @@ import type { Passenger } from '@udian/contracts/schemas/accounts';
 import { confirm } from '../../app/dialogs';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { usePassengerDelete } from './api/passenger-delete';
 import { usePassengerList } from './api/passenger-list';
 import { ListStatus } from './list-status';

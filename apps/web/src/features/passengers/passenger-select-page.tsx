@@ -6,7 +6,7 @@ import { getQueryParam } from '../../app/query-params';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import { readPassengerSelection, savePassengerSelection } from '../../lib/passenger-selection';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { HOME_PATH } from '../../app/page-paths';
 import { usePassengerList } from './api/passenger-list';
 import { ListStatus } from './list-status';

@@ -5,7 +5,7 @@ import { ApiFailure } from '../../api/query-result';
 import { confirm } from '../../app/dialogs';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useRefundPrice } from './api/refund-price';
 import { useTicketRefund } from './api/ticket-refund';
 import { refundOutcomeOf } from './refund-attempt';

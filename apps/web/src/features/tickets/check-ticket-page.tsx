@@ -4,7 +4,7 @@ import { ApiFailure } from '../../api/query-result';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import { useLoginInfo } from '../../lib/use-login-info';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useTicketCheck } from './api/ticket-check';
 import { useTicketDetail } from './api/ticket-detail';
 import styles from './check-ticket.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Ticket } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useTicketShare } from './api/ticket-share';
 import { shareUrlOf } from './share-link';
 import { formatDateTime } from './ticket-format';

@@ -5,7 +5,7 @@ import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { appMemory } from '../../lib/local-memory';
 import { clearPassengerSelection } from '../../lib/passenger-selection';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useLoginInfo } from '../../lib/use-login-info';
 import { ABOUT_US_PATH, HOME_PATH, PERSONAL_INFO_PATH } from '../../app/page-paths';
 import { useLogout } from './api/logout';
