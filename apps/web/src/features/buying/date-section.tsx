@@ -8,9 +8,10 @@ import { toast } from '../../app/toast';
 import { TRAFFIC_CALENDAR_PATH } from '../../app/page-paths';
 import { BuyCalendarView } from './buy-calendar-view';
 import { thisMonthDates, thisWeekDates, toggleDate } from './date-shortcuts';
-import { formatChosenDates, shanghaiToday } from './service-date';
+import { formatChosenDates } from './service-date';
 import type { BuyChoice } from './use-buy-choice';
 import styles from './buying.module.css';
+import { shanghaiToday } from '../../lib/shanghai-time';
 
 type DatePickerProps = {
   days: readonly BuyCalendarDay[] | null;

@@ -17,10 +17,10 @@ import { BuyPageLoading, LoadFailure } from './buy-page-states';
 import { HoldCountdown } from './hold-countdown';
 import { OrderSummary } from './order-summary';
 import { usePageLocation } from './page-url';
-import { shanghaiToday } from './service-date';
 import { usePayNow } from './use-pay-now';
 import { buyAgainQuery, closedState } from './waiting-paid-rules';
 import styles from './waiting-paid.module.css';
+import { shanghaiToday } from '../../lib/shanghai-time';
 
 const ORDER_NO_PATTERN = /^UD\d{20}$/;
 

@@ -7,11 +7,12 @@ import { RequireLogin } from '../../components/require-login';
 import { formatPrice } from '../../lib/line-summary';
 import { useInvoiceList } from './api/invoice-list';
 import { useInvoiceOrder } from './api/invoice-order';
-import { formatShanghaiDateTime, invoiceStatusLabel } from './invoice-format';
+import { invoiceStatusLabel } from './invoice-format';
 import { InvoiceForm } from './invoice-form';
 import { readInvoiceOrderNo } from './invoice-params';
 import styles from './invoices.module.css';
 import { MyInvoices } from './my-invoices';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 const OrderSummary = ({ order }: { order: Order }) => (
   <div data-testid="invoice-order">

@@ -13,12 +13,12 @@ import { useTicketList } from './api/ticket-list';
 import styles from './bus-code.module.css';
 import { nextCachedRideCodes, type RideTicket } from './ride-code-cache';
 import { RideCodePanel } from './ride-code-panel';
-import { formatServiceDate } from './ticket-format';
 import { TICKET_INFO_PATH } from '../../app/page-paths';
 import ticketStyles from './tickets.module.css';
 import { useClearToastOnShow } from './use-clear-toast';
 import { useCurrentRideCode } from './use-current-ride-code';
 import { useTicketRideCode } from './use-ticket-ride-code';
+import { formatServiceDate } from '../../lib/shanghai-time';
 
 /** Enough for every rider of the next departure (an order has at most 6) and a few more. */
 const LIST_SIZE = 10;

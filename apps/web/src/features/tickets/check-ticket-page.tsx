@@ -12,12 +12,12 @@ import type { RideCodeView } from './ride-code';
 import { forgetRideCodes } from './ride-code-cache';
 import { RideCodePanel } from './ride-code-panel';
 import { TicketBanner } from './ticket-banner';
-import { formatDateTime } from './ticket-format';
 import { MissingTicketId, TicketLoadFailure, TicketLoading } from './ticket-page-states';
 import { MY_TICKET_PATH, TICKET_INFO_PATH } from '../../app/page-paths';
 import { Card, Row, TripCard } from './ticket-sections';
 import ticketStyles from './tickets.module.css';
 import { useTicketRideCode } from './use-ticket-ride-code';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 const CheckedResult = ({ ticket }: { ticket: Ticket }) => (
   <section className={styles.result} role="status" aria-label="检票结果" data-testid="check-result">
@@ -25,7 +25,7 @@ const CheckedResult = ({ ticket }: { ticket: Ticket }) => (
       ✓
     </span>
     <h2 className={styles.resultTitle}>已检票</h2>
-    <p className={styles.resultTime}>检票时间 {formatDateTime(ticket.checkedAt)}</p>
+    <p className={styles.resultTime}>检票时间 {formatShanghaiDateTime(ticket.checkedAt)}</p>
     <p className={styles.resultHint}>
       {ticket.passengerName} · {ticket.board.name} 上车，祝您乘车愉快
     </p>

@@ -5,11 +5,11 @@ import { copyText } from '../../lib/clipboard';
 import { toast } from '../../app/toast';
 import { useTicketShare } from './api/ticket-share';
 import { shareUrlOf } from './share-link';
-import { formatDateTime } from './ticket-format';
 import { REFUND_TICKET_PATH } from '../../app/page-paths';
 import { CHECK_TICKET_PATH, REFUND_RULE_PATH } from '../../app/page-paths';
 import { Card } from './ticket-sections';
 import styles from './tickets.module.css';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 type SharedLink = { url: string; expiresAt: string; isCopied: boolean };
 
@@ -20,7 +20,7 @@ const ShareResult = ({ link, onCopy }: { link: SharedLink; onCopy: () => void })
     </p>
     <p className={styles.note}>
       {link.isCopied ? '链接已复制，' : '复制失败，请长按上方链接手动复制，'}
-      发给同行人即可查看车票和乘车码，{formatDateTime(link.expiresAt)} 前有效
+      发给同行人即可查看车票和乘车码，{formatShanghaiDateTime(link.expiresAt)} 前有效
     </p>
     <button type="button" className={styles.button} onClick={onCopy}>
       复制链接

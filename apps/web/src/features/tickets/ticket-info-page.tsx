@@ -10,7 +10,6 @@ import { RideReminderPanel } from './ride-reminder-panel';
 import { cachedRideCodes } from './ride-code-source';
 import { TicketActions } from './ticket-actions';
 import { TicketBanner } from './ticket-banner';
-import { shanghaiDateOf } from './ticket-format';
 import { TicketMap } from './ticket-map';
 import { MissingTicketId, TicketLoadFailure, TicketLoading } from './ticket-page-states';
 import { RiderCard, TripCard, VehicleCard } from './ticket-sections';
@@ -18,6 +17,7 @@ import styles from './tickets.module.css';
 import { useClearToastOnShow } from './use-clear-toast';
 import { useCurrentRideCode } from './use-current-ride-code';
 import { useTicketRideCode } from './use-ticket-ride-code';
+import { shanghaiDateOf } from '../../lib/shanghai-time';
 
 const TicketRideCode = ({ ticket }: { ticket: Ticket }) => {
   const { panel } = useTicketRideCode(ticket);
