@@ -1,6 +1,6 @@
 import { RequireLogin } from '../../components/require-login';
-import { AddressesScreen } from './addresses-screen';
 import { ADDRESS_LIST_PATH, COMMON_ADDRESS_PATH } from '../../app/page-paths';
+import { AddressesScreen } from './addresses-screen';
 
 /** The "my address" deep link (/udianbus/app/common-address.html) and the user centre's entry. */
 export const CommonAddressPage = () => (

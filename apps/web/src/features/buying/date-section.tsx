@@ -6,12 +6,12 @@ import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { buyTicketQuery } from '../../lib/buy-ticket-draft';
 import { toast } from '../../app/toast';
 import { TRAFFIC_CALENDAR_PATH } from '../../app/page-paths';
+import { shanghaiToday } from '../../lib/shanghai-time';
 import { BuyCalendarView } from './buy-calendar-view';
 import { thisMonthDates, thisWeekDates, toggleDate } from './date-shortcuts';
 import { formatChosenDates } from './service-date';
 import type { BuyChoice } from './use-buy-choice';
 import styles from './buying.module.css';
-import { shanghaiToday } from '../../lib/shanghai-time';
 
 type DatePickerProps = {
   days: readonly BuyCalendarDay[] | null;

@@ -1,10 +1,10 @@
 import type { OrderQuoteData } from '@udian/contracts/endpoints/orders/order-quote';
 import { useCallback, useState } from 'react';
 import { formatPrice } from '../../lib/line-summary';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import { couponRowText, type CouponChoice } from './coupon-label';
 import { CouponSheet } from './coupon-sheet';
 import styles from './buying.module.css';
-import { formatServiceDate } from '../../lib/shanghai-time';
 
 type PriceSectionProps = {
   quote: OrderQuoteData | undefined;

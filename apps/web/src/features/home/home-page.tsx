@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { useEffectiveCity } from '../../api/effective-city';
+import { useEffectiveCity } from '../../api/queries/effective-city';
 import { getWebConfig } from '../../app/web-config';
 import { AppLink } from '../../components/app-link';
 import { locationQueryOptions, refreshLocation, useLocationPoint } from '../../platform/use-location';
 import { ABOUT_US_PATH, AGREEMENT_PATH, LINE_LIST_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
-import { useIndexInit } from './api/index-init';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { useIndexInit } from './api/index-init';
 import { PullToRefresh } from './pull-to-refresh';
 import { RouteSearchBox } from './route-search-box';
 import sectionStyles from './home-sections.module.css';

@@ -3,10 +3,10 @@ import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { formatPrice } from '../../lib/line-summary';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { useInvoiceList } from './api/invoice-list';
 import { invoiceStatusLabel, titleTypeNames } from './invoice-format';
 import styles from './invoices.module.css';
-import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 /** One request: title, where it goes, the amount and its state. */
 export const InvoiceItem = ({ invoice }: { invoice: Invoice }) => (

@@ -6,7 +6,7 @@ import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useKnownLocationPoint } from '../../platform/use-location';
 import { LINE_ETA_PATH } from '../../app/page-paths';
-import { useLineDetail } from './api/line-detail';
+import { useLineDetail } from '../../api/queries/line-detail';
 import { useLineUserState } from './api/line-user-state';
 import { BuyBar } from './buy-bar';
 import { DepartureTimes } from './departure-times';

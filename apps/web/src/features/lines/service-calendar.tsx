@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CalendarDay } from '@udian/contracts/schemas/lines';
 import { formatPrice } from '../../lib/line-summary';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import { useLineDepartures } from './api/line-departures';
 import {
   MAKE_UP_WORKDAY_TAG,
@@ -10,7 +11,6 @@ import {
   seatsText,
 } from './calendar-view';
 import styles from './service-calendar.module.css';
-import { formatServiceDate } from '../../lib/shanghai-time';
 
 const WEEK_HEADER = ['一', '二', '三', '四', '五', '六', '日'] as const;
 

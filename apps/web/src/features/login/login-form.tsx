@@ -4,12 +4,12 @@ import { AppLink } from '../../components/app-link';
 import { LOGGING_IN_TEXT, loginInfoFromLogin } from '../../lib/login-responses';
 import { toast } from '../../app/toast';
 import { useSecondsCountdown } from '../../lib/use-seconds-countdown';
+import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { useSendSmsCode } from './api/send-sms-code';
 import { useSmsLogin } from './api/sms-login';
 import { finishLogin } from './finish-login';
 import { validateLogin, validatePhone, type LoginErrors } from './login-rules';
 import styles from './login-page.module.css';
-import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 
 type LoginFormProps = {
   /** From the messaging-app OAuth: this login also binds the openid to the account. */

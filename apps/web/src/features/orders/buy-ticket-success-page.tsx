@@ -4,7 +4,7 @@ import { LineCard } from '../../components/line-card/line-card';
 import { Section } from '../../components/page/page';
 import { RequireLogin } from '../../components/require-login';
 import { HOME_PATH, ORDER_DETAIL_PATH } from '../../app/page-paths';
-import { useOrderDetail } from './api/order-detail';
+import { useOrderDetail } from '../../api/queries/order-detail';
 import { useOrderSuccessRecommend } from './api/order-success-recommend';
 import { readOrderNo } from './order-no';
 import { MissingOrderNo, OrderLoadFailure, OrderLoading } from './order-page-states';

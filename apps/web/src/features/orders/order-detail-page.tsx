@@ -3,7 +3,7 @@ import type { Order } from '@udian/contracts/schemas/orders';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH } from '../../app/page-paths';
-import { useOrderDetail } from './api/order-detail';
+import { useOrderDetail } from '../../api/queries/order-detail';
 import { InvoiceLink, OrderAgainButton } from './order-actions';
 import { OrderInfo } from './order-info';
 import { readOrderNo } from './order-no';

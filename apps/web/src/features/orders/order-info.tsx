@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { Order } from '@udian/contracts/schemas/orders';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../app/toast';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { paymentChannelName } from './order-labels';
 import styles from './orders.module.css';
-import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 type OrderInfoProps = {
   order: Pick<Order, 'orderNo' | 'status' | 'createdAt' | 'paidAt' | 'closedAt' | 'paymentChannel'>;

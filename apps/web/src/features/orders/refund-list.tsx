@@ -1,9 +1,9 @@
 import type { OrderRefund } from '@udian/contracts/schemas/orders';
 import { formatPrice } from '../../lib/line-summary';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { refundReasonText, refundStatusLabel } from './order-labels';
 import styles from './orders.module.css';
 import { StatusTag } from './status-tag';
-import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 /** Each refund of the order: amount, why, when and how far it has got. */
 export const RefundList = ({ refunds }: { refunds: readonly OrderRefund[] }) => (

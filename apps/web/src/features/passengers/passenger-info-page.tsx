@@ -1,6 +1,6 @@
 import { MenuList } from '../../components/menu-list';
 import { RequireLogin } from '../../components/require-login';
-import { usePassengerList } from './api/passenger-list';
+import { usePassengerList } from '../../api/queries/passenger-list';
 import { ADDRESS_LIST_PATH, PASSENGER_LIST_PATH } from '../../app/page-paths';
 import styles from './passengers.module.css';
 

@@ -8,10 +8,10 @@ import { RequireLogin } from '../../components/require-login';
 import { readPassengerSelection, savePassengerSelection } from '../../lib/passenger-selection';
 import { toast } from '../../app/toast';
 import { HOME_PATH } from '../../app/page-paths';
-import { usePassengerList } from './api/passenger-list';
+import { usePassengerList } from '../../api/queries/passenger-list';
+import { PASSENGER_FORM_PATH } from '../../app/page-paths';
 import { ListStatus } from './list-status';
 import { PassengerCard } from './passenger-card';
-import { PASSENGER_FORM_PATH } from '../../app/page-paths';
 import styles from './passengers.module.css';
 
 /** `?max=` caps the choice (a ticket for at most N riders); absent or invalid means no cap. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import { dateSelection, toggleDate, toggleTicket, type RefundDateGroup } from './refund-selection';
 import styles from './refunds.module.css';
-import { formatServiceDate } from '../../lib/shanghai-time';
 
 type ChoicesProps = {
   groups: readonly RefundDateGroup[];

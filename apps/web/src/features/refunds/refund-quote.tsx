@@ -1,9 +1,9 @@
 import type { RefundPriceData } from '@udian/contracts/endpoints/tickets/refund-price';
 import { Fragment } from 'react';
 import { formatPrice } from '../../lib/line-summary';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import { sumQuote } from './refund-selection';
 import styles from './refunds.module.css';
-import { formatServiceDate } from '../../lib/shanghai-time';
 
 type QuoteProps = {
   /** The quote of the current choice, or the previous one while the new choice is priced. */

@@ -2,8 +2,8 @@ import type { TicketRefundData } from '@udian/contracts/endpoints/tickets/ticket
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
 import { ORDER_DETAIL_PATH } from '../../app/page-paths';
-import { refundStatusText } from './refund-format';
 import { MY_TICKET_PATH } from '../../app/page-paths';
+import { refundStatusText } from './refund-format';
 import styles from './refunds.module.css';
 
 /** What the order still holds after the refund, in one sentence. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Place } from '@udian/contracts/endpoints/search/place-search';
-import { useEffectiveCity } from '../../api/effective-city';
+import { useEffectiveCity } from '../../api/queries/effective-city';
 import { goBack, navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { getQueryParam } from '../../app/query-params';

@@ -1,5 +1,5 @@
 import type { RouteMatch } from '@udian/contracts/endpoints/search/route-search';
-import { useEffectiveCity } from '../../api/effective-city';
+import { useEffectiveCity } from '../../api/queries/effective-city';
 import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { getQueryParam } from '../../app/query-params';

@@ -5,6 +5,8 @@ import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import { useLoginInfo } from '../../lib/use-login-info';
 import { toast } from '../../app/toast';
+import { MY_TICKET_PATH, TICKET_INFO_PATH } from '../../app/page-paths';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { useTicketCheck } from './api/ticket-check';
 import { useTicketDetail } from './api/ticket-detail';
 import styles from './check-ticket.module.css';
@@ -13,11 +15,9 @@ import { forgetRideCodes } from './ride-code-cache';
 import { RideCodePanel } from './ride-code-panel';
 import { TicketBanner } from './ticket-banner';
 import { MissingTicketId, TicketLoadFailure, TicketLoading } from './ticket-page-states';
-import { MY_TICKET_PATH, TICKET_INFO_PATH } from '../../app/page-paths';
 import { Card, Row, TripCard } from './ticket-sections';
 import ticketStyles from './tickets.module.css';
 import { useTicketRideCode } from './use-ticket-ride-code';
-import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 const CheckedResult = ({ ticket }: { ticket: Ticket }) => (
   <section className={styles.result} role="status" aria-label="检票结果" data-testid="check-result">

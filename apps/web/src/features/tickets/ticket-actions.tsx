@@ -3,13 +3,13 @@ import type { Ticket } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../app/toast';
-import { useTicketShare } from './api/ticket-share';
-import { shareUrlOf } from './share-link';
 import { REFUND_TICKET_PATH } from '../../app/page-paths';
 import { CHECK_TICKET_PATH, REFUND_RULE_PATH } from '../../app/page-paths';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
+import { useTicketShare } from './api/ticket-share';
+import { shareUrlOf } from './share-link';
 import { Card } from './ticket-sections';
 import styles from './tickets.module.css';
-import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 type SharedLink = { url: string; expiresAt: string; isCopied: boolean };
 

@@ -1,7 +1,7 @@
 import type { TicketState } from '@udian/contracts/schemas/tickets';
+import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 import styles from './ticket-banner.module.css';
 import { ticketStateLabel } from './ticket-labels';
-import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 type BannerTicket = {
   state?: TicketState;

@@ -1,12 +1,12 @@
 import type { Ticket } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
+import { TICKET_INFO_PATH } from '../../app/page-paths';
+import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 import styles from './ticket-card.module.css';
 import { formatWindow } from './ticket-format';
 import { ticketStateLabel } from './ticket-labels';
-import { TICKET_INFO_PATH } from '../../app/page-paths';
 import { StateTag } from './state-tag';
-import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 const Footer = ({ ticket }: { ticket: Ticket }) => {
   if (ticket.state === 'toRide') {

@@ -4,6 +4,7 @@ import { getIdParam } from '../../app/query-params';
 import { RequireLogin } from '../../components/require-login';
 import { ApiFailure } from '../../api/query-result';
 import { useLoginInfo } from '../../lib/use-login-info';
+import { shanghaiDateOf } from '../../lib/shanghai-time';
 import { useTicketDetail } from './api/ticket-detail';
 import { RideCodePanel } from './ride-code-panel';
 import { RideReminderPanel } from './ride-reminder-panel';
@@ -17,7 +18,6 @@ import styles from './tickets.module.css';
 import { useClearToastOnShow } from './use-clear-toast';
 import { useCurrentRideCode } from './use-current-ride-code';
 import { useTicketRideCode } from './use-ticket-ride-code';
-import { shanghaiDateOf } from '../../lib/shanghai-time';
 
 const TicketRideCode = ({ ticket }: { ticket: Ticket }) => {
   const { panel } = useTicketRideCode(ticket);

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { LINE_LIST_PATH } from '../../app/page-paths';
-import { useTicketList, type TicketListSource } from './api/ticket-list';
+import { useTicketList, type TicketListSource } from '../../api/queries/ticket-list';
 import { TicketCard } from './ticket-card';
 import styles from './ticket-list.module.css';
 

@@ -3,9 +3,9 @@ import type { Ticket, TicketStop } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
 import { ORDER_DETAIL_PATH } from '../../app/page-paths';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { formatWindow } from './ticket-format';
 import styles from './tickets.module.css';
-import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 
 export const Card = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
   <section className={styles.card} aria-label={title} data-testid={testId}>
