@@ -4,7 +4,7 @@ import { addRider, logInBySms, uniquePhone } from './sms-login';
 import { userAgents } from './user-agents';
 
 /**
- * Issue 5 as a new user tries it: find a line, log in, add two riders, buy two dates for both with a coupon,
+ * Buying as a new user tries it: find a line, log in, add two riders, buy two dates for both with a coupon,
  * pay in the sandbox cashier, see the success page and the order; and watch an unpaid order lapse and its
  * seat come back. The e2e server holds seats for 45 s and sweeps every 2 s (scripts/e2e-server.mjs).
  */

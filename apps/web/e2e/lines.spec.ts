@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import gcoord from 'gcoord';
 
 /**
- * Lines and discovery (issue 3), against the seeded demo network: 科技园 (Nanshan) is served by the U101
+ * Lines and discovery, against the seeded demo network: 科技园 (Nanshan) is served by the U101
  * morning commute from 深圳北站. Assertions stay on structure plus a few seed names, so that re-tuning the
  * seed does not break them.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Live buses (issue 7): line-eta shows buses moving and an ETA that counts down between polls. The e2e
+ * Live buses: line-eta shows buses moving and an ETA that counts down between polls. The e2e
  * server always has a bus driving (scripts/e2e-live-feed.mjs: an operator feed at any hour; at commute hours
  * the simulator's buses too), so the spec asks the API which line is live now and uses whichever it finds.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addRider, logInBySms, uniquePhone } from './sms-login';
 
 /**
- * Issue 6 as a new user tries it: buy a daily line for tomorrow-ish (the first bookable day), the day after
+ * Riding as a new user tries it: buy a daily line for tomorrow-ish (the first bookable day), the day after
  * and a day five or more days ahead, for two riders; pay in the sandbox; refund the second date from its
  * ticket page at the quoted amount and see it refunded while the first date's tickets stay valid; check in
  * a first-date ticket inside its window; and see a far ticket refused outside its window.

@@ -1,3 +1,5 @@
+// The design tokens first: every other stylesheet reads its custom properties.
+import './styles/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getHostContext } from './platform/host-context';

@@ -4,7 +4,7 @@ import { clearLoginInfo } from '../lib/login-info';
 import { alert } from '../app/dialogs';
 import { navigateTo } from '../app/navigation';
 import { getCurrentRouterPath, getHref } from '../app/paths';
-import { LOGIN_PATH } from '../routes';
+import { LOGIN_PATH } from '../app/page-paths';
 
 export const FORCED_LOGOUT_TITLE = '温馨提示';
 

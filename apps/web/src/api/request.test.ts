@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({
   city: null as null | { cityId: number; cityName: string },
 }));
 
-vi.mock('../lib/toast', () => ({ toast: mocks.toast, OFFLINE_TEXT: '网络不给力，请检查网络后重试' }));
+vi.mock('../app/toast', () => ({ toast: mocks.toast, OFFLINE_TEXT: '网络不给力，请检查网络后重试' }));
 vi.mock('../app/dialogs', () => ({ alert: mocks.alert }));
 vi.mock('../lib/login-info', () => ({
   getLoginInfo: () => mocks.login,

@@ -1,7 +1,7 @@
 import type { Meta } from '@udian/contracts/envelope';
 import { MetaCode } from '@udian/contracts/meta-codes';
 import { ApiPrefix } from '@udian/contracts/prefixes';
-import { OFFLINE_TEXT, toast } from '../lib/toast';
+import { OFFLINE_TEXT, toast } from '../app/toast';
 import { getWebConfig } from '../app/web-config';
 import { handleAuthFailure } from './auth-failures';
 import { getAuthHeaders, getClientHeaders, getRecordHeader } from './client-headers';

@@ -1,6 +1,6 @@
 /**
  * The only module that imports antd-mobile's imperative Toast and Dialog. It is always loaded with a dynamic
- * import (lib/toast.ts, app/dialogs.ts) and prefetched on idle, so antd-mobile stays out of the first page's
+ * import (app/toast.ts, app/dialogs.ts) and prefetched on idle, so antd-mobile stays out of the first page's
  * bundle. antd-mobile 5 renders these with React 18's legacy API; React 19 needs the root-based render below.
  */
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';

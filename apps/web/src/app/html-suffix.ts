@@ -1,4 +1,4 @@
-import { HOME_PATH } from '../routes';
+import { HOME_PATH } from './page-paths';
 
 export const HOME_HTML = `${HOME_PATH}.html`;
 

@@ -1,10 +1,10 @@
-import { findRoute } from '../routes';
+import { findPageEntry } from './page-paths';
 import { getBasePath, getHref, type Query } from './paths';
 
 export type LinkTarget = { kind: 'in-app'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 /**
- * Where a link from the server (a banner's linkUrl) leads. A path of the route table, with or without the
+ * Where a link from the server (a banner's linkUrl) leads. A page path (page-paths.ts), with or without the
  * base path and `.html`, on this origin, becomes a getHref link navigated in place; an http(s) address of
  * another site is left to the browser; anything else (empty, unknown path, javascript:) does nothing.
  */
@@ -22,7 +22,7 @@ export const resolveLink = (linkUrl: string, origin: string = window.location.or
   const base = getBasePath();
   let path = base && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
   if (path.endsWith('.html')) path = path.slice(0, -'.html'.length);
-  const entry = findRoute(path);
+  const entry = findPageEntry(path);
   if (!entry) return { kind: 'none' };
   const query: Record<string, string> = Object.fromEntries(url.searchParams);
   return { kind: 'in-app', href: getHref(entry.path, query as Query) };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageLoader } from '../routes';
+import type { PageLoader } from './page-loaders';
 
 /** SPEC section 7: a page chunk that has not arrived after two minutes counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;

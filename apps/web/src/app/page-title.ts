@@ -1,5 +1,5 @@
-import type { RouteEntry } from '../routes';
+import type { PageEntry } from './page-paths';
 import { getWebConfig } from './web-config';
 
 /** SPEC section 2: the main title is the product name; only some pages have their own. */
-export const getPageTitle = (entry: RouteEntry | undefined): string => entry?.title ?? getWebConfig().productName;
+export const getPageTitle = (entry: PageEntry | undefined): string => entry?.title ?? getWebConfig().productName;

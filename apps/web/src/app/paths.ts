@@ -1,5 +1,5 @@
 import { getHostContext } from '../platform/host-context';
-import { findRoute } from '../routes';
+import { findPageEntry } from './page-paths';
 import { getWebConfig } from './web-config';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -10,7 +10,7 @@ export const getBasePath = (): string => import.meta.env.BASE_URL.replace(/\/+$/
 
 /** Query parameters the super-app reads from every page it opens (SPEC section 2). */
 const superAppQuery = (path: string): Record<string, string> => {
-  const entry = findRoute(path);
+  const entry = findPageEntry(path);
   return {
     moduleTitle: entry?.title ?? getWebConfig().productName,
     isLocation: 'true',
@@ -19,7 +19,7 @@ const superAppQuery = (path: string): Record<string, string> => {
 };
 
 /**
- * The only way to build an in-app URL. `path` is a route-table path ('/udianbus/app/home'); the result has
+ * The only way to build an in-app URL. `path` is a page path of page-paths.ts (HOME_PATH); the result has
  * the base path, the `.html` suffix every page is served with, and the super-app's parameters there.
  */
 export const getHref = (path: string, query: Query = {}): string => {

@@ -4,7 +4,7 @@
  */
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
-/** A location inside the app: pathname without the base path, as the route table writes it plus `.html`. */
+/** A location inside the app: pathname without the base path, as page-paths.ts writes it plus `.html`. */
 export type RouteLocation = {
   pathname: string;
   search: string;

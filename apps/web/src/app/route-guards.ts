@@ -1,7 +1,7 @@
 import { getBridgeCall } from '../platform/host-bridge';
-import type { RouteEntry } from '../routes';
+import type { PageEntry } from './page-paths';
 
-export type GuardContext = { entry: RouteEntry; title: string };
+export type GuardContext = { entry: PageEntry; title: string };
 /** A guard lets the navigation through (undefined) or sends it elsewhere (a router path). */
 export type GuardResult = { redirectTo: string } | undefined;
 export type RouteGuard = (context: GuardContext) => GuardResult;

@@ -8,7 +8,7 @@ const progressStyle = {
   left: 0,
   right: 0,
   height: 2,
-  background: '#1677ff',
+  background: 'var(--color-primary)',
   zIndex: 10000,
 } as const;
 

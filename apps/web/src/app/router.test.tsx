@@ -2,16 +2,16 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOST_BRIDGE_GLOBAL } from '../platform/host-bridge';
-import type { RouteEntry } from '../routes';
 import type { BrowserHistory } from './browser-history';
 import { navigateTo, registerNavigator } from './navigation';
+import type { PageEntry } from './page-paths';
 import { onPageEvent, registerRoutePlugin, type RouteLocation } from './route-events';
 import { runRouteGuards, type RouteGuard } from './route-guards';
 import { AppRouter, findPage, guardNavigation, startRouter } from './router';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-describe('the route table as routes', () => {
+describe('the page table as routes', () => {
   it.each([
     ['/udianbus/app/home.html', '/udianbus/app/home'],
     ['/udianbus/app/info/agreement.html', '/udianbus/app/info/agreement'],
@@ -40,7 +40,7 @@ describe('route guard', () => {
   });
 
   it('sets the title in the document and in the host bridge', () => {
-    const entry: RouteEntry = { path: '/udianbus/app/refund-rule', title: '退票规则', isGuarded: true };
+    const entry: PageEntry = { path: '/udianbus/app/refund-rule', title: '退票规则', isGuarded: true };
     document.title = '优点巴士';
     expect(runRouteGuards({ entry, title: '退票规则' })).toBeUndefined();
     expect(document.title).toBe('退票规则');
@@ -55,14 +55,14 @@ describe('route guard', () => {
 
   it('works without a host bridge', () => {
     delete (window as unknown as Record<string, unknown>)[HOST_BRIDGE_GLOBAL];
-    const entry: RouteEntry = { path: '/udianbus/app/demand-station', title: '地图选站', isGuarded: true };
+    const entry: PageEntry = { path: '/udianbus/app/demand-station', title: '地图选站', isGuarded: true };
     expect(runRouteGuards({ entry, title: '地图选站' })).toBeUndefined();
     expect(document.title).toBe('地图选站');
   });
 
   it('stops at the first guard that redirects', () => {
     const later = vi.fn<RouteGuard>();
-    const entry: RouteEntry = { path: '/udianbus/app/demand-collection', isGuarded: true };
+    const entry: PageEntry = { path: '/udianbus/app/demand-collection', isGuarded: true };
     const result = runRouteGuards({ entry, title: '需求征集' }, [() => ({ redirectTo: '/udianbus/app/login.html' }), later]);
     expect(result).toEqual({ redirectTo: '/udianbus/app/login.html' });
     expect(later).not.toHaveBeenCalled();

@@ -1,25 +1,32 @@
 import { Suspense, lazy, useEffect, useRef, useState, useTransition, type ComponentType, type LazyExoticComponent } from 'react';
 import { NotFoundPage } from '../components/not-found-page';
-import { routeTable, type RouteEntry } from '../routes';
 import { createBrowserHistory, type BrowserHistory, type HistoryState } from './browser-history';
 import { normalizeLocation } from './html-suffix';
 import { loadPage } from './lazy-page';
 import { registerNavigator } from './navigation';
+import { pageLoaders, type PageLoader } from './page-loaders';
+import { pageTable, type PageEntry } from './page-paths';
 import { getPageTitle } from './page-title';
 import { getBasePath, toRouterPath } from './paths';
 import { notifyRouteChange, registerRoutePlugin, type RouteLocation } from './route-events';
 import { runRouteGuards } from './route-guards';
 import { NavigationProgress, PageErrorBoundary } from './route-screens';
 
+/** A page of the table that is built: its settings and the loader of its code. */
+export type RoutedPage = PageEntry & { page: PageLoader };
+
 /** Pages that exist, by the pathname they are served at. Paths without a page render the not-found page. */
-const pagesByPathname = new Map<string, RouteEntry>(
-  routeTable.flatMap((entry): Array<[string, RouteEntry]> => (entry.page ? [[`${entry.path}.html`, entry]] : [])),
+const pagesByPathname = new Map<string, RoutedPage>(
+  pageTable.flatMap((entry): Array<[string, RoutedPage]> => {
+    const page = pageLoaders[entry.path];
+    return page ? [[`${entry.path}.html`, { ...entry, page }]] : [];
+  }),
 );
 
-export const findPage = (pathname: string): RouteEntry | undefined => pagesByPathname.get(pathname);
+export const findPage = (pathname: string): RoutedPage | undefined => pagesByPathname.get(pathname);
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-const lazyPageFor = (entry: RouteEntry & { page: NonNullable<RouteEntry['page']> }) => {
+const lazyPageFor = (entry: RoutedPage) => {
   let page = lazyPages.get(entry.path);
   if (!page) {
     page = lazy(async () => ({ default: await loadPage(entry.page) }));
@@ -92,8 +99,8 @@ export const AppRouter = ({ history }: { history: BrowserHistory }) => {
   }, [location.key, location.pathname, target]);
 
   if (target !== null) return null;
-  if (!entry?.page) return <NotFoundPage />;
-  const Page = lazyPageFor({ ...entry, page: entry.page });
+  if (!entry) return <NotFoundPage />;
+  const Page = lazyPageFor(entry);
   return (
     <>
       {isPending ? <NavigationProgress /> : null}

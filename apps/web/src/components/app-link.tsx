@@ -3,7 +3,7 @@ import { navigateTo } from '../app/navigation';
 import { getHref, type Query } from '../app/paths';
 
 type AppLinkProps = {
-  /** A route-table path, e.g. '/udianbus/app/info/agreement'. */
+  /** A page path of app/page-paths.ts, e.g. AGREEMENT_PATH. */
   to: string;
   query?: Query;
   isReplace?: boolean;

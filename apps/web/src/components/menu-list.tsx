@@ -4,7 +4,7 @@ import styles from './menu-list.module.css';
 
 export type MenuItem = {
   label: string;
-  /** A route-table path: the row is a link. */
+  /** A page path (app/page-paths.ts): the row is a link. */
   to?: string;
   /** Otherwise the row is a button. */
   onClick?: () => void;

@@ -1,6 +1,6 @@
 import { navigateTo } from '../app/navigation';
 import { getHref } from '../app/paths';
-import { HOME_PATH } from '../routes';
+import { HOME_PATH } from '../app/page-paths';
 import { StatusScreen, statusActionClass } from './status-screen';
 
 /** Replaces the dead address, so that going back does not return to it. */

@@ -12,7 +12,8 @@ declare global {
 function renderCountdown(seconds?: number) {
   const result: { current: SecondsCountdownState | null } = { current: null };
   const Probe = () => {
-    result.current = seconds === undefined ? useSecondsCountdown() : useSecondsCountdown(seconds);
+    // One call either way (hooks are never called conditionally): undefined takes the default parameter.
+    result.current = useSecondsCountdown(seconds);
     return null;
   };
   const container = document.createElement('div');

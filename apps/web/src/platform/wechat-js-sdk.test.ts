@@ -7,7 +7,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../api/client', () => ({ call: mocks.call }));
-vi.mock('../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../app/toast', () => ({ toast: mocks.toast }));
 vi.mock('../app/web-config', () => ({ getWebConfig: () => mocks.config }));
 
 import { jsApiTicket } from '@udian/contracts/endpoints/wechat/js-api-ticket';

@@ -1,7 +1,7 @@
 import { jsApiTicket } from '@udian/contracts/endpoints/wechat/js-api-ticket';
 import { call } from '../api/client';
 import { getWebConfig } from '../app/web-config';
-import { toast } from '../lib/toast';
+import { toast } from '../app/toast';
 import type { WechatJsSdk } from './host-bridge';
 
 /** SPEC section 7: what the signature enables (share, location, pay, menus, mini program, images). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LineSummary } from '@udian/contracts/schemas/lines';
 import { formatFirstDeparture, formatLineDuration, formatPrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
-import { LINE_INFO_PATH } from '../../routes';
+import { LINE_INFO_PATH } from '../../app/page-paths';
 import { AppLink } from '../app-link';
 import styles from './line-card.module.css';
 

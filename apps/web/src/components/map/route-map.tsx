@@ -6,6 +6,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { colourToken } from '../../lib/colour-token';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, framePoints, pointToLatLng, shapeToLatLngs, type LngLatPair, type MapPoint } from './map-geometry';
 import styles from './route-map.module.css';
 
@@ -35,7 +36,6 @@ export type RouteMapProps = {
   label: string;
 };
 
-const ROUTE_COLOR = '#1677ff';
 const FIT_PADDING: L.PointTuple = [24, 24];
 const MAX_FIT_ZOOM = 16;
 
@@ -54,7 +54,7 @@ type DrawnParts = Pick<RouteMapProps, 'shape' | 'stops' | 'passenger' | 'markedS
 const drawMarks = (layer: L.LayerGroup, { markedStop, vehicle }: Pick<DrawnParts, 'markedStop' | 'vehicle'>) => {
   const marked = markedStop ? pointToLatLng(markedStop) : null;
   if (marked && markedStop) {
-    L.circleMarker(marked, { radius: 9, color: '#fff', weight: 3, fillColor: '#ff8f1f', fillOpacity: 1 })
+    L.circleMarker(marked, { radius: 9, color: colourToken('--color-surface'), weight: 3, fillColor: colourToken('--color-warning'), fillOpacity: 1 })
       .bindTooltip(textNode(markedStop.name), { direction: 'top', permanent: true })
       .addTo(layer);
   }
@@ -68,8 +68,9 @@ const drawMarks = (layer: L.LayerGroup, { markedStop, vehicle }: Pick<DrawnParts
 
 const drawRoute = (layer: L.LayerGroup, { shape, stops, passenger, markedStop, vehicle }: DrawnParts) => {
   layer.clearLayers();
+  const routeColour = colourToken('--color-primary');
   const path = shapeToLatLngs(shape);
-  if (path.length > 1) L.polyline(path, { color: ROUTE_COLOR, weight: 5, opacity: 0.85 }).addTo(layer);
+  if (path.length > 1) L.polyline(path, { color: routeColour, weight: 5, opacity: 0.85 }).addTo(layer);
   stops.forEach((stop, index) => {
     const at = pointToLatLng(stop);
     if (!at) return;
@@ -78,12 +79,12 @@ const drawRoute = (layer: L.LayerGroup, { shape, stops, passenger, markedStop, v
     const marker =
       isFirst || isLast
         ? L.marker(at, { icon: terminalIcon(isFirst ? '起' : '终', isFirst ? styles.start : styles.end), keyboard: false })
-        : L.circleMarker(at, { radius: 5, color: ROUTE_COLOR, weight: 2, fillColor: '#fff', fillOpacity: 1 });
+        : L.circleMarker(at, { radius: 5, color: routeColour, weight: 2, fillColor: colourToken('--color-surface'), fillOpacity: 1 });
     marker.bindTooltip(textNode(stop.name), { direction: 'top' }).addTo(layer);
   });
   const me = passenger ? pointToLatLng(passenger) : null;
   if (me) {
-    L.circleMarker(me, { radius: 7, color: '#fff', weight: 3, fillColor: '#00b578', fillOpacity: 1 })
+    L.circleMarker(me, { radius: 7, color: colourToken('--color-surface'), weight: 3, fillColor: colourToken('--color-success'), fillOpacity: 1 })
       .bindTooltip(textNode('我的位置'), { direction: 'top' })
       .addTo(layer);
   }

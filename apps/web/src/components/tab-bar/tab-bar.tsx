@@ -5,7 +5,7 @@ import styles from './tab-bar.module.css';
 type TabBarProps<K extends string> = {
   tabs: ReadonlyArray<{ key: K; label: string }>;
   active: K;
-  /** The page's route-table path: a tab is its `?tab=`. */
+  /** The page's path (app/page-paths.ts): a tab is its `?tab=`. */
   path: string;
   label: string;
 };

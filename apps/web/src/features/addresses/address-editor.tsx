@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { goBack } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { getWebConfig } from '../../app/web-config';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useAddressSave } from './api/address-save';
 import { ADDRESS_NAME_MAX, ADDRESS_TEXT_MAX, addressTypeLabels, validateAddress, type AddressErrors, type PickedPoint } from './address-rules';
 import { LazyPointPicker } from './lazy-point-picker';

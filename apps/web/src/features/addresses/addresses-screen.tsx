@@ -5,7 +5,7 @@ import { getQueryParam } from '../../app/query-params';
 import { AppLink } from '../../components/app-link';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useAddressDelete } from './api/address-delete';
 import { useAddressList } from './api/address-list';
 import { AddressEditor } from './address-editor';

@@ -7,6 +7,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, pointToLatLng } from '../../components/map/map-geometry';
+import { colourToken } from '../../lib/colour-token';
 import type { PickedPoint } from './address-rules';
 import styles from './addresses.module.css';
 
@@ -48,7 +49,7 @@ export const PointPicker = ({ value, onChange, tileUrl }: PointPickerProps) => {
     if (!current) return;
     current.marker?.remove();
     const at = value ? pointToLatLng(value) : null;
-    current.marker = at ? L.circleMarker(at, { radius: 9, color: '#fff', weight: 3, fillColor: '#1677ff', fillOpacity: 1 }).addTo(current.map) : null;
+    current.marker = at ? L.circleMarker(at, { radius: 9, color: colourToken('--color-surface'), weight: 3, fillColor: colourToken('--color-primary'), fillOpacity: 1 }).addTo(current.map) : null;
   }, [value]);
 
   const useCentre = () => {

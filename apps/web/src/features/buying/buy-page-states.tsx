@@ -4,7 +4,7 @@ import { Page } from '../../components/page/page';
 import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { HOME_PATH, LINE_INFO_PATH } from '../../routes';
+import { HOME_PATH, LINE_INFO_PATH } from '../../app/page-paths';
 
 export const BuyPageLoading = ({ label = '正在加载' }: { label?: string }) => (
   <Page>

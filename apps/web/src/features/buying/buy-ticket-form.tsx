@@ -3,7 +3,7 @@ import type { LineDetail } from '@udian/contracts/schemas/lines';
 import { useState } from 'react';
 import { Page, Section } from '../../components/page/page';
 import type { BuyTicketDraft } from '../../lib/buy-ticket-draft';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useOrderQuote } from './api/order-quote';
 import { readAgreement, saveAgreement } from './agreement';
 import { couponChoiceParam } from './coupon-label';

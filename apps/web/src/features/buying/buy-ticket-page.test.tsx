@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 vi.mock('./start-payment', () => ({ startPayment: mocks.startPayment }));
 
 import { startLoggedInPage, endLoggedInPage, type Navigations } from './page-test-session';

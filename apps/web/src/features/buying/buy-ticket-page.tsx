@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { RequireLogin } from '../../components/require-login';
 import { readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-draft';
-import { BUY_TICKET_REVERSE_PATH } from '../../routes';
-import { useBuyLineDetail } from './api/line-detail';
-import { useBuyPassengers } from './api/passenger-list';
+import { BUY_TICKET_REVERSE_PATH } from '../../app/page-paths';
+import { useLineDetail } from '../../api/queries/line-detail';
+import { usePassengerList } from '../../api/queries/passenger-list';
 import { initialTime } from './buy-defaults';
 import { BuyPageLoading, LoadFailure, MissingLine, NoReturnLine, NotOnSale } from './buy-page-states';
 import { BuyTicketForm } from './buy-ticket-form';
@@ -15,8 +15,8 @@ type BuyLineProps = { draft: BuyTicketDraft; target: DraftTarget; isReturnTrip: 
 
 /** Loads the line and the riders, then opens the form with what the draft asked for, where still possible. */
 const BuyLine = ({ draft, target, isReturnTrip }: BuyLineProps) => {
-  const detail = useBuyLineDetail(draft.lineId);
-  const passengers = useBuyPassengers();
+  const detail = useLineDetail(draft.lineId);
+  const passengers = usePassengerList();
   if (detail.isError) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} title="线路不存在或已停运" />;
   if (passengers.isError) return <LoadFailure error={passengers.error} onRetry={() => void passengers.refetch()} title="乘车人加载失败" />;
   if (!detail.data || !passengers.data) return <BuyPageLoading label="正在加载购票信息" />;
@@ -58,7 +58,7 @@ export const BuyTicketPage = () => {
 
 /** Finds the line's return line; the rest of the draft applies to that one. */
 const ReturnTrip = ({ draft }: { draft: BuyTicketDraft }) => {
-  const outbound = useBuyLineDetail(draft.lineId);
+  const outbound = useLineDetail(draft.lineId);
   if (outbound.isError) return <LoadFailure error={outbound.error} onRetry={() => void outbound.refetch()} title="线路不存在或已停运" />;
   if (!outbound.data) return <BuyPageLoading label="正在查找返程线路" />;
   const { reverseLineId } = outbound.data;

@@ -3,8 +3,8 @@ import type { OrderQuoteBody, OrderQuoteData } from '@udian/contracts/endpoints/
 import type { Passenger } from '@udian/contracts/schemas/accounts';
 import type { LineDetail } from '@udian/contracts/schemas/lines';
 import type { Order, UserCoupon } from '@udian/contracts/schemas/orders';
+import { addDays } from '../../lib/shanghai-time';
 import { calendarDay } from './calendar-fixture';
-import { addDays } from './service-date';
 
 /** A line of four stops with two departure times and a return line; tests change what they need. */
 export const buyLineFixture = (overrides: Partial<LineDetail> = {}): LineDetail => ({

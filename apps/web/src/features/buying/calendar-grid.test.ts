@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/shanghai-time';
 import { calendarDay } from './calendar-fixture';
 import { buildMonthGrids, describeDay } from './calendar-grid';
-import { addDays } from './service-date';
 
 describe('calendar day cells', () => {
   it.each([

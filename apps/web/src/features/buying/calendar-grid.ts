@@ -3,7 +3,8 @@
  * 售罄, 已发车) and whether it can be chosen. Pure functions of the buyCalendar answer.
  */
 import type { BuyCalendarDay } from '@udian/contracts/endpoints/orders/buy-calendar';
-import { addDays, daysInMonth, formatMonthDay, formatMonthTitle, monthOf, weekStart, weekdayIndex, weekdayName } from './service-date';
+import { addDays, formatMonthDay, weekdayIndex, weekdayName } from '../../lib/shanghai-time';
+import { daysInMonth, formatMonthTitle, monthOf, weekStart } from './service-date';
 
 export type DayTone = 'bookable' | 'soldOut' | 'departed' | 'off';
 

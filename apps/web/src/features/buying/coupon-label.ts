@@ -2,7 +2,7 @@
 import type { QuoteCoupon } from '@udian/contracts/endpoints/orders/order-quote';
 import { PRODUCT_TYPE_BUS_TICKET, type UserCoupon } from '@udian/contracts/schemas/orders';
 import { formatYuan } from '../../lib/format';
-import { shanghaiDateOf } from './service-date';
+import { shanghaiDateOf } from '../../lib/shanghai-time';
 
 /** '5' for 500 cents, '2.50' for 250: whole yuan without decimals. */
 export const shortYuan = (cents: number): string => (cents % 100 === 0 ? String(cents / 100) : formatYuan(cents));
@@ -21,7 +21,7 @@ const dotted = (date: string): string => date.replaceAll('-', '.');
 
 /** validTo is exclusive: a coupon valid to midnight reads as valid through the day before. */
 export const validityText = (coupon: Pick<UserCoupon, 'validFrom' | 'validTo'>): string =>
-  `${dotted(shanghaiDateOf(coupon.validFrom))}-${dotted(shanghaiDateOf(new Date(Date.parse(coupon.validTo) - 1).toISOString()))}`;
+  `${dotted(shanghaiDateOf(Date.parse(coupon.validFrom)))}-${dotted(shanghaiDateOf(Date.parse(coupon.validTo) - 1))}`;
 
 const productNames: Readonly<Record<number, string>> = { [PRODUCT_TYPE_BUS_TICKET]: '巴士车票' };
 

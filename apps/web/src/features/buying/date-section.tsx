@@ -4,11 +4,12 @@ import { Section } from '../../components/page/page';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { buyTicketQuery } from '../../lib/buy-ticket-draft';
-import { toast } from '../../lib/toast';
-import { TRAFFIC_CALENDAR_PATH } from '../../routes';
+import { toast } from '../../app/toast';
+import { TRAFFIC_CALENDAR_PATH } from '../../app/page-paths';
+import { shanghaiToday } from '../../lib/shanghai-time';
 import { BuyCalendarView } from './buy-calendar-view';
 import { thisMonthDates, thisWeekDates, toggleDate } from './date-shortcuts';
-import { formatChosenDates, shanghaiToday } from './service-date';
+import { formatChosenDates } from './service-date';
 import type { BuyChoice } from './use-buy-choice';
 import styles from './buying.module.css';
 

@@ -1,7 +1,7 @@
 import type { LineDetail } from '@udian/contracts/schemas/lines';
 import { AppLink } from '../../components/app-link';
 import { formatRoute } from '../../lib/line-summary';
-import { BUY_TICKET_REVERSE_PATH, LINE_INFO_PATH } from '../../routes';
+import { BUY_TICKET_REVERSE_PATH, LINE_INFO_PATH } from '../../app/page-paths';
 import styles from './buying.module.css';
 
 type LineCardProps = {

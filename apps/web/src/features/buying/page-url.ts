@@ -20,7 +20,7 @@ export const replaceOwnQuerySilently = (href: string): void => {
   if (new URL(href, window.location.origin).pathname === window.location.pathname) replaceUrlSilently(href);
 };
 
-/** The route-table path of the page showing now, e.g. '/ydbus/buy-ticket' (the buying page has two). */
+/** The page path (app/page-paths.ts) of the page showing now, e.g. '/ydbus/buy-ticket' (the buying page has two). */
 export const currentRoutePath = (): string => toRouterPath(window.location.pathname).replace(/\.html$/, '');
 
 const readEntryKey = (): string => String((window.history.state as { key?: unknown } | null)?.key ?? 'entry');

@@ -3,7 +3,7 @@ import { MAX_PASSENGERS_PER_ORDER } from '@udian/contracts/schemas/orders';
 import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { savePassengerSelection } from '../../lib/passenger-selection';
-import { PASSENGER_SELECT_PATH } from '../../routes';
+import { PASSENGER_SELECT_PATH } from '../../app/page-paths';
 import { replaceUrlSilently } from './page-url';
 import styles from './buying.module.css';
 

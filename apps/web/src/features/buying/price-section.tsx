@@ -1,9 +1,9 @@
 import type { OrderQuoteData } from '@udian/contracts/endpoints/orders/order-quote';
 import { useCallback, useState } from 'react';
 import { formatPrice } from '../../lib/line-summary';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import { couponRowText, type CouponChoice } from './coupon-label';
 import { CouponSheet } from './coupon-sheet';
-import { formatMonthDay, weekdayName } from './service-date';
 import styles from './buying.module.css';
 
 type PriceSectionProps = {
@@ -46,7 +46,7 @@ export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, 
       {quote.dates.map((date) => (
         <div key={date.departureId} className={styles.row}>
           <span className={styles.rowLabel}>
-            {formatMonthDay(date.date)} {weekdayName(date.date)} {date.time}
+            {formatServiceDate(date.date)} {date.time}
           </span>
           <span className={styles.amount}>
             {formatPrice(date.unitPriceCents)} × {riderCount} = {formatPrice(date.subtotalCents)}

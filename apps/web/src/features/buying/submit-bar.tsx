@@ -1,6 +1,6 @@
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH } from '../../routes';
+import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH } from '../../app/page-paths';
 import styles from './submit-bar.module.css';
 
 type SubmitBarProps = {

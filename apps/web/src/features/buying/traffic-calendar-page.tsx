@@ -5,9 +5,9 @@ import { getIdParam, getQueryParam } from '../../app/query-params';
 import { Page } from '../../components/page/page';
 import { buyTicketQuery, readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-draft';
 import { formatRoute } from '../../lib/line-summary';
-import { BUY_TICKET_PATH, BUY_TICKET_REVERSE_PATH } from '../../routes';
+import { BUY_TICKET_PATH, BUY_TICKET_REVERSE_PATH } from '../../app/page-paths';
+import { useLineDetail } from '../../api/queries/line-detail';
 import { useBuyCalendar } from './api/buy-calendar';
-import { useBuyLineDetail } from './api/line-detail';
 import { initialTime } from './buy-defaults';
 import { BuyPageLoading, LoadFailure, MissingLine, NotOnSale } from './buy-page-states';
 import { DatePicker } from './date-section';
@@ -69,7 +69,7 @@ const CalendarChoice = ({ draft, time, title, route }: CalendarChoiceProps) => {
 };
 
 const TrafficCalendar = ({ draft }: { draft: BuyTicketDraft }) => {
-  const detail = useBuyLineDetail(draft.lineId);
+  const detail = useLineDetail(draft.lineId);
   if (detail.isError) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} title="线路不存在或已停运" />;
   if (!detail.data) return <BuyPageLoading label="正在加载日历" />;
   const time = initialTime(detail.data.departureTimes, draft.time);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { payStatusKey } from './api/pay-status';
 import { startPayment } from './start-payment';
 

@@ -2,8 +2,8 @@ import type { OrderCreateBody } from '@udian/contracts/endpoints/orders/order-cr
 import { useState } from 'react';
 import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
-import { toast } from '../../lib/toast';
-import { WAITING_PAID_PATH } from '../../routes';
+import { toast } from '../../app/toast';
+import { WAITING_PAID_PATH } from '../../app/page-paths';
 import { useOrderCreate } from './api/order-create';
 import { outcomeOf } from './attempt-key';
 import { startPayment } from './start-payment';

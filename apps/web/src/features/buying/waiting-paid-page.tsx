@@ -8,16 +8,16 @@ import { Page, pageStyles } from '../../components/page/page';
 import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
-import { toast } from '../../lib/toast';
-import { BUY_SUCCESS_PATH, BUY_TICKET_PATH, MY_ORDER_PATH, ORDER_DETAIL_PATH } from '../../routes';
-import { useOrderCancel } from './api/order-cancel';
-import { useOrderDetail } from './api/order-detail';
+import { toast } from '../../app/toast';
+import { BUY_SUCCESS_PATH, BUY_TICKET_PATH, MY_ORDER_PATH, ORDER_DETAIL_PATH } from '../../app/page-paths';
+import { useOrderDetail } from '../../api/queries/order-detail';
+import { shanghaiToday } from '../../lib/shanghai-time';
 import { usePayStatus } from './api/pay-status';
 import { BuyPageLoading, LoadFailure } from './buy-page-states';
 import { HoldCountdown } from './hold-countdown';
 import { OrderSummary } from './order-summary';
 import { usePageLocation } from './page-url';
-import { shanghaiToday } from './service-date';
+import { useCancelHeldOrder } from './use-cancel-held-order';
 import { usePayNow } from './use-pay-now';
 import { buyAgainQuery, closedState } from './waiting-paid-rules';
 import styles from './waiting-paid.module.css';
@@ -26,7 +26,7 @@ const ORDER_NO_PATTERN = /^UD\d{20}$/;
 
 const PendingActions = ({ order, expiresAt }: { order: Order; expiresAt: string }) => {
   const { payNow, isStarting } = usePayNow(order.orderNo);
-  const cancel = useOrderCancel();
+  const cancel = useCancelHeldOrder();
   const [isTimeUp, setTimeUp] = useState(false);
   const onCancel = async () => {
     const isSure = await confirm('取消订单', '取消后座位和优惠券将被释放，确定要取消这个订单吗？', '确定取消');

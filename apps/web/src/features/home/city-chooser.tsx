@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chooseCity } from '../../api/effective-city';
+import { chooseCity } from '../../api/queries/effective-city';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { EmptyState } from '../../components/query-state/empty-state';

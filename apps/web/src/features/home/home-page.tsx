@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { useEffectiveCity } from '../../api/effective-city';
+import { useEffectiveCity } from '../../api/queries/effective-city';
 import { getWebConfig } from '../../app/web-config';
 import { AppLink } from '../../components/app-link';
 import { locationQueryOptions, refreshLocation, useLocationPoint } from '../../platform/use-location';
-import { LINE_LIST_PATH } from '../../routes';
-import { useIndexInit } from './api/index-init';
+import { ABOUT_US_PATH, AGREEMENT_PATH, LINE_LIST_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { useIndexInit } from './api/index-init';
 import { PullToRefresh } from './pull-to-refresh';
 import { RouteSearchBox } from './route-search-box';
 import sectionStyles from './home-sections.module.css';
@@ -20,9 +20,9 @@ const HomeBanners = lazy(() => loadFeed().then((module) => ({ default: module.Ho
 const HomeFeed = lazy(() => loadFeed().then((module) => ({ default: module.HomeFeed })));
 
 const infoLinks = [
-  { to: '/udianbus/app/info/agreement', label: '用户协议' },
-  { to: '/udianbus/app/info/privacyPolicy', label: '隐私政策' },
-  { to: '/udianbus/app/info/aboutUs', label: '关于我们' },
+  { to: AGREEMENT_PATH, label: '用户协议' },
+  { to: PRIVACY_POLICY_PATH, label: '隐私政策' },
+  { to: ABOUT_US_PATH, label: '关于我们' },
 ] as const;
 
 export const HomePage = () => {

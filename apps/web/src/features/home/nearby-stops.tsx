@@ -6,7 +6,7 @@ import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { formatDistance } from '../../lib/format';
 import { formatFirstDeparture, formatRoute } from '../../lib/line-summary';
 import type { GeoPoint } from '../../platform/location';
-import { LINE_INFO_PATH, NEAR_LINES_PATH } from '../../routes';
+import { LINE_INFO_PATH, NEAR_LINES_PATH } from '../../app/page-paths';
 import { useNearbyStopLineList } from './api/nearby-stop-line-list';
 import styles from './home-sections.module.css';
 

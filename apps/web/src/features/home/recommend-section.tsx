@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { AppLink } from '../../components/app-link';
 import type { GeoPoint } from '../../platform/location';
-import { LINE_LIST_PATH } from '../../routes';
+import { LINE_LIST_PATH } from '../../app/page-paths';
 import { useRecommendLines } from './api/recommend-lines';
 import styles from './home-sections.module.css';
 

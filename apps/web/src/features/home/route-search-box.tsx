@@ -1,7 +1,7 @@
 import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { swapSearchPlaces, useCommonState, type PlaceField, type SearchPlace } from '../../lib/common-store';
-import { SEARCH_ADDRESS_PATH, SEARCH_RESULT_PATH } from '../../routes';
+import { SEARCH_ADDRESS_PATH, SEARCH_RESULT_PATH } from '../../app/page-paths';
 import styles from './route-search-box.module.css';
 
 const fieldLabels: Readonly<Record<PlaceField, { label: string; placeholder: string }>> = {

@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 
 import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';

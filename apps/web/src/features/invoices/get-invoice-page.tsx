@@ -5,9 +5,10 @@ import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
 import { formatPrice } from '../../lib/line-summary';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
+import { useOrderDetail } from '../../api/queries/order-detail';
 import { useInvoiceList } from './api/invoice-list';
-import { useInvoiceOrder } from './api/invoice-order';
-import { formatShanghaiDateTime, invoiceStatusLabel } from './invoice-format';
+import { invoiceStatusLabel } from './invoice-format';
 import { InvoiceForm } from './invoice-form';
 import { readInvoiceOrderNo } from './invoice-params';
 import styles from './invoices.module.css';
@@ -43,7 +44,7 @@ const InvoiceRequest = ({ order, existing }: { order: Order; existing: Invoice |
 };
 
 const OrderInvoice = ({ orderNo }: { orderNo: string }) => {
-  const order = useInvoiceOrder(orderNo);
+  const order = useOrderDetail(orderNo);
   const list = useInvoiceList();
   let body;
   if (order.isError) {

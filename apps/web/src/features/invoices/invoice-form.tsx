@@ -1,7 +1,7 @@
 import type { InvoiceTitleType } from '@udian/contracts/endpoints/invoices/invoice-apply';
 import { useId, useState, type FormEvent } from 'react';
 import fieldStyles from '../../components/form-fields.module.css';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useInvoiceApply } from './api/invoice-apply';
 import {
   EMAIL_MAX_LENGTH,

@@ -3,8 +3,9 @@ import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { formatPrice } from '../../lib/line-summary';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { useInvoiceList } from './api/invoice-list';
-import { formatShanghaiDateTime, invoiceStatusLabel, titleTypeNames } from './invoice-format';
+import { invoiceStatusLabel, titleTypeNames } from './invoice-format';
 import styles from './invoices.module.css';
 
 /** One request: title, where it goes, the amount and its state. */

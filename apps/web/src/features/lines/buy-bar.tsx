@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { pageStyles } from '../../components/page/page';
 import { formatPrice } from '../../lib/line-summary';
 import { isLoggedIn } from '../../lib/login-info';
-import { BUY_TICKET_PATH } from '../../routes';
+import { BUY_TICKET_PATH } from '../../app/page-paths';
 import styles from './line-info.module.css';
 
 /**

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '@udian/contracts/schemas/lines';
-import {
-  describeCalendarDay,
-  effectivePeriod,
-  formatMonthDay,
-  initialCalendarDate,
-  leadingBlankDays,
-  seatsText,
-  weekdayName,
-} from './calendar-view';
+import { weekdayName } from '../../lib/shanghai-time';
+import { describeCalendarDay, effectivePeriod, initialCalendarDate, leadingBlankDays, seatsText } from './calendar-view';
 
 const day = (date: string, fields: Partial<CalendarDay> = {}): CalendarDay => ({
   date,
@@ -66,10 +59,6 @@ describe('calendar day labels', () => {
   ])('%s is a %s: %i blank cells before it in a Monday-first week', (date, weekday, blanks) => {
     expect(weekdayName(date)).toBe(weekday);
     expect(leadingBlankDays(date)).toBe(blanks);
-  });
-
-  it('writes dates the Chinese way', () => {
-    expect(formatMonthDay('2026-01-05')).toBe('1月5日');
   });
 
   it('opens on the first day with seats, else the first service day, else the first day', () => {

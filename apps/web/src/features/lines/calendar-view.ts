@@ -1,9 +1,9 @@
 /**
  * The service calendar's labels (line-info), as pure functions of the API's days. Dates are service dates
- * in Asia/Shanghai ('YYYY-MM-DD'); they are read as UTC calendar dates so the device's time zone cannot
- * shift a day.
+ * in Asia/Shanghai ('YYYY-MM-DD'), read with lib/shanghai-time.
  */
 import type { Announcement, CalendarDay } from '@udian/contracts/schemas/lines';
+import { formatMonthDay, parseServiceDate, weekdayIndex, weekdayName } from '../../lib/shanghai-time';
 
 export type CalendarTone = 'service' | 'soldOut' | 'off';
 
@@ -24,27 +24,8 @@ export const MAKE_UP_WORKDAY_TAG = '调休上班';
 export const SOLD_OUT_TEXT = '已售罄';
 export const NO_SERVICE_TEXT = '无班次';
 
-const WEEKDAY_NAMES = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
-
-type DateParts = { month: number; day: number; weekdayIndex: number };
-
-/** Monday is 0: Chinese calendars start the week on Monday. */
-const parseDate = (date: string): DateParts => {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return { month, day, weekdayIndex: (utc.getUTCDay() + 6) % 7 };
-};
-
-export const weekdayName = (date: string): string => WEEKDAY_NAMES[parseDate(date).weekdayIndex] ?? '';
-
-/** '10月1日' */
-export const formatMonthDay = (date: string): string => {
-  const { month, day } = parseDate(date);
-  return `${month}月${day}日`;
-};
-
 /** Empty cells before the first day, so that each column is one weekday. */
-export const leadingBlankDays = (firstDate: string): number => parseDate(firstDate).weekdayIndex;
+export const leadingBlankDays = (firstDate: string): number => weekdayIndex(firstDate);
 
 const toneOf = (day: CalendarDay): CalendarTone => {
   if (!day.isServiceDay) return 'off';
@@ -52,7 +33,7 @@ const toneOf = (day: CalendarDay): CalendarTone => {
 };
 
 export const describeCalendarDay = (day: CalendarDay): CalendarCell => {
-  const { month, day: dayOfMonth } = parseDate(day.date);
+  const { month, day: dayOfMonth } = parseServiceDate(day.date);
   const tone = toneOf(day);
   const tag = day.holidayName ?? (day.isMakeUpWorkday ? MAKE_UP_WORKDAY_TAG : null);
   const status = tone === 'off' ? NO_SERVICE_TEXT : tone === 'soldOut' ? SOLD_OUT_TEXT : `余${day.seatsLeft}座`;

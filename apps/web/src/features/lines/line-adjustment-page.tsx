@@ -4,7 +4,7 @@ import { LineCard } from '../../components/line-card/line-card';
 import { Page, Section, pageStyles } from '../../components/page/page';
 import { EmptyState } from '../../components/query-state/empty-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { LINE_INFO_PATH } from '../../routes';
+import { LINE_INFO_PATH } from '../../app/page-paths';
 import { effectivePeriod } from './calendar-view';
 import { useLineAdjustment } from './api/line-adjustment';
 import { LineLoadFailure, MissingLineParam } from './line-page-states';

@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 
 import { registerNavigator } from '../../app/navigation';
 import { saveLoginInfo, clearLoginInfo } from '../../lib/login-info';

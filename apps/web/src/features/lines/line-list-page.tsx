@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { LineType } from '@udian/contracts/schemas/lines';
-import { useEffectiveCity } from '../../api/effective-city';
+import { useEffectiveCity } from '../../api/queries/effective-city';
 import { LineCard } from '../../components/line-card/line-card';
 import { Page, pageStyles } from '../../components/page/page';
 import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { lineTypeKeys, lineTypeLabels } from '../../lib/line-summary';
-import { useLineList } from './api/line-list';
+import { useLineList } from '../../api/queries/line-list';
 import styles from './lines-pages.module.css';
 
 const filters: ReadonlyArray<{ type: LineType | null; label: string }> = [

@@ -5,8 +5,8 @@ import { getWebConfig } from '../../app/web-config';
 import { Page, pageStyles } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { formatFirstDeparture, formatLineDuration, formatPrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
-import { LINE_INFO_PATH } from '../../routes';
-import { useLineDetail } from './api/line-detail';
+import { LINE_INFO_PATH } from '../../app/page-paths';
+import { useLineDetail } from '../../api/queries/line-detail';
 import { LineLoadFailure, MissingLineParam } from './line-page-states';
 import styles from './lines-pages.module.css';
 

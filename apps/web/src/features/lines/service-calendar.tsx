@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { CalendarDay } from '@udian/contracts/schemas/lines';
 import { formatPrice } from '../../lib/line-summary';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import { useLineDepartures } from './api/line-departures';
 import {
   MAKE_UP_WORKDAY_TAG,
   describeCalendarDay,
-  formatMonthDay,
   initialCalendarDate,
   leadingBlankDays,
   seatsText,
-  weekdayName,
 } from './calendar-view';
 import styles from './service-calendar.module.css';
 
@@ -47,7 +46,7 @@ const DepartureList = ({ lineId, date }: { lineId: string; date: string }) => {
 const DayDepartures = ({ lineId, day }: { lineId: string; day: CalendarDay }) => (
   <div className={styles.dayDetail} aria-live="polite">
     <p className={styles.dayTitle}>
-      {formatMonthDay(day.date)} {weekdayName(day.date)}
+      {formatServiceDate(day.date)}
       {day.holidayName ? ` · ${day.holidayName}` : day.isMakeUpWorkday ? ` · ${MAKE_UP_WORKDAY_TAG}` : ''}
     </p>
     {day.isServiceDay ? <DepartureList lineId={lineId} date={day.date} /> : <p className={styles.empty}>当天不发车，请选择其他日期</p>}

@@ -1,8 +1,8 @@
 import { getHref } from '../../app/paths';
 import { copyText } from '../../lib/clipboard';
 import { formatRoute } from '../../lib/line-summary';
-import { toast } from '../../lib/toast';
-import { LINE_SHARE_PATH } from '../../routes';
+import { toast } from '../../app/toast';
+import { LINE_SHARE_PATH } from '../../app/page-paths';
 
 type SharedLine = { lineId: string; lineCode: string; lineName: string; startStationName: string; endStationName: string };
 

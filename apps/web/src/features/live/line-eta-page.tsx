@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { LineDetail } from '@udian/contracts/schemas/lines';
-import { useLineEta } from '../../api/line-eta';
+import { useLineDetail } from '../../api/queries/line-detail';
+import { useLineEta } from '../../api/queries/line-eta';
 import { getIdParam } from '../../app/query-params';
 import { getWebConfig } from '../../app/web-config';
 import { LazyRouteMap } from '../../components/map/lazy-route-map';
@@ -10,13 +11,12 @@ import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useNow } from '../../lib/use-now';
 import { locationQueryOptions } from '../../platform/use-location';
-import { useLineRoute } from './api/line-route';
-import { useRidingTickets } from './api/riding-tickets';
 import { chooseBoardingStop, ticketBoardingStation } from './boarding-stop';
 import { EtaStopList } from './eta-stop-list';
 import { LiveLoadFailure, MissingLiveLineParam } from './live-page-states';
 import { LiveStatus } from './live-status';
 import { MyStopCard } from './my-stop-card';
+import { useRidingTickets } from './use-riding-tickets';
 import styles from './live.module.css';
 
 const NO_VEHICLES: MapVehicle[] = [];
@@ -86,7 +86,7 @@ const LineEta = ({ lineId, detail }: { lineId: string; detail: LineDetail }) => 
 };
 
 const LineEtaScreen = ({ lineId }: { lineId: string }) => {
-  const detail = useLineRoute(lineId);
+  const detail = useLineDetail(lineId);
   if (detail.data) return <LineEta lineId={lineId} detail={detail.data} />;
   if (detail.isError) return <LiveLoadFailure error={detail.error} onRetry={() => void detail.refetch()} />;
   return (

@@ -1,13 +1,9 @@
-/** 'HH:mm:ss' of an ISO instant in Asia/Shanghai; '' when malformed. */
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Shanghai',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { instantMs, pad2, shanghaiClockOf } from '../../lib/shanghai-time';
 
+/** 'HH:mm:ss' of an ISO instant in Shanghai time (live data says to the second how fresh it is); '' when malformed. */
 export const formatShanghaiClock = (iso: string): string => {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : clockFormat.format(ms);
+  const ms = instantMs(iso);
+  if (Number.isNaN(ms)) return '';
+  const { clock, seconds } = shanghaiClockOf(ms);
+  return `${clock}:${pad2(seconds)}`;
 };

@@ -4,7 +4,7 @@ import { getHref } from '../../app/paths';
 import { Page } from '../../components/page/page';
 import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../app/page-paths';
 
 const homeButton = (
   <button type="button" className={emptyActionClass} onClick={() => navigateTo(getHref(HOME_PATH), { isReplace: true })}>

@@ -8,8 +8,8 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('../../api/effective-city', () => ({ useEffectiveCity: () => ({ data: { cityId: 440300, cityName: '深圳市' } }) }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../api/queries/effective-city', () => ({ useEffectiveCity: () => ({ data: { cityId: 440300, cityName: '深圳市' } }) }));
 
 import { renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { lineEtaFixture } from './live.fixture';

@@ -1,6 +1,6 @@
 import type { LineEta } from '@udian/contracts/schemas/eta';
 import type { LineSummary } from '@udian/contracts/schemas/lines';
-import { useEffectiveCity } from '../../api/effective-city';
+import { useEffectiveCity } from '../../api/queries/effective-city';
 import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page/page';
 import { EmptyState } from '../../components/query-state/empty-state';
@@ -8,8 +8,8 @@ import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { etaText, secondsLeft } from '../../lib/eta-countdown';
 import { useNow } from '../../lib/use-now';
-import { LINE_ETA_PATH } from '../../routes';
-import { useCityLines } from './api/city-lines';
+import { LINE_ETA_PATH } from '../../app/page-paths';
+import { useCityLines } from '../../api/queries/line-list';
 import { useLinesVehiclesEta } from './api/line-vehicles-eta';
 import styles from './live.module.css';
 

@@ -1,6 +1,6 @@
 import { navigateTo } from '../../app/navigation';
 import { saveLoginInfo, type LoginInfo } from '../../lib/login-info';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { resolveRedirect } from './safe-redirect';
 
 /** Stores the login and replaces the login page with the page that asked for it (home by default). */

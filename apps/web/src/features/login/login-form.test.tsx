@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 
 import { smsLogin } from '@udian/contracts/endpoints/auth/sms-login';

@@ -2,8 +2,9 @@ import { SMS_RESEND_SECONDS } from '@udian/contracts/account-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/app-link';
 import { LOGGING_IN_TEXT, loginInfoFromLogin } from '../../lib/login-responses';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useSecondsCountdown } from '../../lib/use-seconds-countdown';
+import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { useSendSmsCode } from './api/send-sms-code';
 import { useSmsLogin } from './api/sms-login';
 import { finishLogin } from './finish-login';
@@ -99,11 +100,11 @@ export const LoginForm = ({ wechatBindTicket }: LoginFormProps) => {
       <div className={styles.option}>
         <input id={`${id}-agree`} type="checkbox" checked={isAgreed} onChange={(event) => setIsAgreed(event.target.checked)} />
         <label htmlFor={`${id}-agree`}>我已阅读并同意</label>
-        <AppLink to="/udianbus/app/info/agreement" className={styles.link}>
+        <AppLink to={AGREEMENT_PATH} className={styles.link}>
           《用户协议》
         </AppLink>
         和
-        <AppLink to="/udianbus/app/info/privacyPolicy" className={styles.link}>
+        <AppLink to={PRIVACY_POLICY_PATH} className={styles.link}>
           《隐私政策》
         </AppLink>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getWebConfig } from '../../app/web-config';
 import { LOGGING_IN_TEXT, loginInfoFromLogin } from '../../lib/login-responses';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { getHostContext } from '../../platform/host-context';
 import { takeOAuthReturn } from '../../platform/host-login/wechat-oauth-login';
 import { useWechatOAuthLogin } from './api/wechat-oauth-login';

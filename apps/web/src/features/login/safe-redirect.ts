@@ -1,8 +1,8 @@
 import { getHref } from '../../app/paths';
-import { findRoute, HOME_PATH, LOGIN_PATH } from '../../routes';
+import { findPageEntry, HOME_PATH, LEGACY_LOGIN_PATH, LOGIN_PATH } from '../../app/page-paths';
 
 /** The older section's login page is the same page. */
-const LOGIN_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, '/ydbus/login']);
+const LOGIN_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, LEGACY_LOGIN_PATH]);
 // Resolving against an origin of our own shows whether the value tried to leave it (//host, /\host, a scheme).
 const IN_APP_ORIGIN = 'https://in-app.invalid';
 
@@ -22,6 +22,6 @@ export const resolveRedirect = (raw: string | null | undefined): string => {
   }
   if (url.origin !== IN_APP_ORIGIN) return home;
   const path = url.pathname.endsWith('.html') ? url.pathname.slice(0, -'.html'.length) : url.pathname;
-  if (!findRoute(path) || LOGIN_PATHS.has(path)) return home;
+  if (!findPageEntry(path) || LOGIN_PATHS.has(path)) return home;
   return getHref(path, Object.fromEntries(url.searchParams));
 };

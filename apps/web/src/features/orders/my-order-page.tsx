@@ -6,14 +6,14 @@ import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
-import { LINE_LIST_PATH } from '../../routes';
+import { LINE_LIST_PATH } from '../../app/page-paths';
+import { useNow } from '../../lib/use-now';
 import { useOrderList } from './api/order-list';
 import styles from './my-order.module.css';
 import { OrderCard } from './order-card';
 import { OrderTabBar } from './order-tab-bar';
 import { orderTabOf, parseOrderTab } from './order-tabs';
 import ordersStyles from './orders.module.css';
-import { useNow } from '../../lib/use-now';
 
 const buyLink = (
   <AppLink to={LINE_LIST_PATH} className={pageStyles.ghostButton}>

@@ -3,10 +3,10 @@ import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
 import { buyTicketQuery } from '../../lib/buy-ticket-draft';
-import { toast } from '../../lib/toast';
-import { BUY_TICKET_PATH, GET_INVOICE_PATH, WAITING_PAID_PATH } from '../../routes';
+import { toast } from '../../app/toast';
+import { BUY_TICKET_PATH, GET_INVOICE_PATH, WAITING_PAID_PATH } from '../../app/page-paths';
+import { useOrderCancel } from '../../api/queries/order-cancel';
 import { useOrderAgain } from './api/order-again';
-import { useOrderCancel } from './api/order-cancel';
 
 type ActionProps = { orderNo: string; className?: string };
 

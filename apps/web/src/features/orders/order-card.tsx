@@ -1,7 +1,7 @@
 import type { Order } from '@udian/contracts/schemas/orders';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { ORDER_DETAIL_PATH } from '../../routes';
+import { ORDER_DETAIL_PATH } from '../../app/page-paths';
 import { formatDateRange, formatPayCountdown, isPayTimeOver } from './order-format';
 import { orderStatusLabelAt } from './order-labels';
 import { PayLink } from './order-actions';

@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderTicket } from '@udian/contracts/schemas/orders';
-import {
-  formatDateRange,
-  formatPayCountdown,
-  formatServiceDate,
-  formatShanghaiDateTime,
-  groupTicketsByDate,
-  isPayTimeOver,
-} from './order-format';
-
-describe('formatShanghaiDateTime', () => {
-  it.each([
-    ['2026-06-03T00:15:00.000Z', '2026-06-03 08:15'],
-    ['2026-06-03T16:05:59Z', '2026-06-04 00:05'],
-    ['2026-12-31T17:00:00+01:00', '2027-01-01 00:00'],
-    ['2026-06-03T08:15:00+08:00', '2026-06-03 08:15'],
-    ['not a date', ''],
-    [null, ''],
-    ['', ''],
-  ])('%s → %s', (iso, text) => {
-    expect(formatShanghaiDateTime(iso)).toBe(text);
-  });
-});
-
-describe('formatServiceDate', () => {
-  it.each([
-    ['2026-06-03', '6月3日 周三'],
-    ['2026-06-07', '6月7日 周日'],
-    ['2026-10-01', '10月1日 周四'],
-  ])('%s → %s', (date, text) => {
-    expect(formatServiceDate(date)).toBe(text);
-  });
-});
+import { formatDateRange, formatPayCountdown, groupTicketsByDate, isPayTimeOver } from './order-format';
 
 describe('formatDateRange', () => {
   it.each([

@@ -1,39 +1,10 @@
 /**
- * Dates, times and tickets of an order as the pages show them. Instants (createdAt, paidAt…) are shown in
- * Asia/Shanghai, which is UTC+8 all year (no daylight saving), so the device's own time zone never leaks in.
- * Service dates ('YYYY-MM-DD') are already Shanghai calendar dates and are read as such.
+ * Dates, times and tickets of an order as the pages show them, built on lib/shanghai-time (instants such as
+ * createdAt and paidAt are shown with its formatShanghaiDateTime).
  */
 import type { OrderTicket } from '@udian/contracts/schemas/orders';
 import { countdownTo } from '../../lib/countdown';
-
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
-
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** '2026-06-03 08:15' in Shanghai time; '' for a missing or malformed instant. */
-export const formatShanghaiDateTime = (iso: string | null): string => {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  const local = new Date(ms + SHANGHAI_OFFSET_MS);
-  const date = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
-  return `${date} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-};
-
-type DateParts = { year: number; month: number; day: number; weekday: string };
-
-const parseServiceDate = (date: string): DateParts => {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
-  return { year, month, day, weekday };
-};
-
-/** '6月3日 周三' */
-export const formatServiceDate = (date: string): string => {
-  const { month, day, weekday } = parseServiceDate(date);
-  return `${month}月${day}日 ${weekday}`;
-};
+import { formatServiceDate, pad2, parseServiceDate, type DateParts } from '../../lib/shanghai-time';
 
 const monthDay = (parts: DateParts, withYear: boolean): string =>
   `${withYear ? `${parts.year}年` : ''}${parts.month}月${parts.day}日`;
@@ -72,7 +43,7 @@ export const formatPayCountdown = (expiresAt: string, nowMs: number): string => 
   if (Number.isNaN(target)) return '00:00';
   const { days, hours, minutes, seconds } = countdownTo(target, nowMs);
   const totalHours = days * 24 + hours;
-  return totalHours > 0 ? `${totalHours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  return totalHours > 0 ? `${totalHours}:${pad2(minutes)}:${pad2(seconds)}` : `${pad2(minutes)}:${pad2(seconds)}`;
 };
 
 export const isPayTimeOver = (expiresAt: string, nowMs: number): boolean => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@udian/contracts/schemas/orders';
 import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
-import { formatShanghaiDateTime } from './order-format';
+import { toast } from '../../app/toast';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { paymentChannelName } from './order-labels';
 import styles from './orders.module.css';
 

@@ -1,6 +1,6 @@
 import type { OrderRefund } from '@udian/contracts/schemas/orders';
 import { formatPrice } from '../../lib/line-summary';
-import { formatShanghaiDateTime } from './order-format';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { refundReasonText, refundStatusLabel } from './order-labels';
 import styles from './orders.module.css';
 import { StatusTag } from './status-tag';

@@ -1,8 +1,9 @@
 import type { OrderTicket } from '@udian/contracts/schemas/orders';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { REFUND_TICKET_PATH } from '../../routes';
-import { formatServiceDate, groupTicketsByDate } from './order-format';
+import { REFUND_TICKET_PATH } from '../../app/page-paths';
+import { formatServiceDate } from '../../lib/shanghai-time';
+import { groupTicketsByDate } from './order-format';
 import { ticketStatusLabel } from './order-labels';
 import { StatusTag } from './status-tag';
 import styles from './ticket-groups.module.css';

@@ -1,7 +1,7 @@
 import { MenuList } from '../../components/menu-list';
 import { RequireLogin } from '../../components/require-login';
-import { usePassengerList } from './api/passenger-list';
-import { PASSENGER_LIST_PATH } from './passenger-paths';
+import { usePassengerList } from '../../api/queries/passenger-list';
+import { ADDRESS_LIST_PATH, PASSENGER_LIST_PATH } from '../../app/page-paths';
 import styles from './passengers.module.css';
 
 const PassengerInfo = () => {
@@ -12,7 +12,7 @@ const PassengerInfo = () => {
       <MenuList
         items={[
           { label: '常用乘车人', to: PASSENGER_LIST_PATH, value: count },
-          { label: '常用地址', to: '/udianbus/app/passenger-info/address-list' },
+          { label: '常用地址', to: ADDRESS_LIST_PATH },
         ]}
       />
       <p className={styles.note}>购票时可直接选择常用乘车人；身份证号码仅用于实名乘车，展示时已隐去中间部分。</p>

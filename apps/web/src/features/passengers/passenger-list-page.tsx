@@ -2,12 +2,12 @@ import type { Passenger } from '@udian/contracts/schemas/accounts';
 import { confirm } from '../../app/dialogs';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
+import { usePassengerList } from '../../api/queries/passenger-list';
+import { PASSENGER_FORM_PATH, PASSENGER_IC_CARD_PATH } from '../../app/page-paths';
 import { usePassengerDelete } from './api/passenger-delete';
-import { usePassengerList } from './api/passenger-list';
 import { ListStatus } from './list-status';
 import { PassengerCard } from './passenger-card';
-import { PASSENGER_FORM_PATH, PASSENGER_IC_CARD_PATH } from './passenger-paths';
 import styles from './passengers.module.css';
 
 const PassengerActions = ({ passenger }: { passenger: Passenger }) => {

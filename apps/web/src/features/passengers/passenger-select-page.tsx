@@ -6,12 +6,12 @@ import { getQueryParam } from '../../app/query-params';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import { readPassengerSelection, savePassengerSelection } from '../../lib/passenger-selection';
-import { toast } from '../../lib/toast';
-import { HOME_PATH } from '../../routes';
-import { usePassengerList } from './api/passenger-list';
+import { toast } from '../../app/toast';
+import { HOME_PATH } from '../../app/page-paths';
+import { usePassengerList } from '../../api/queries/passenger-list';
+import { PASSENGER_FORM_PATH } from '../../app/page-paths';
 import { ListStatus } from './list-status';
 import { PassengerCard } from './passenger-card';
-import { PASSENGER_FORM_PATH } from './passenger-paths';
 import styles from './passengers.module.css';
 
 /** `?max=` caps the choice (a ticket for at most N riders); absent or invalid means no cap. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatServiceDate } from './refund-format';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import { dateSelection, toggleDate, toggleTicket, type RefundDateGroup } from './refund-selection';
 import styles from './refunds.module.css';
 

@@ -1,14 +1,5 @@
-/** Words and dates of the refund pages. Service dates ('YYYY-MM-DD') are Shanghai calendar dates already. */
+/** Words of the refund pages; their dates are lib/shanghai-time's formatServiceDate. */
 import type { RefundStatus } from '@udian/contracts/schemas/refunds';
-
-const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
-
-/** '6月3日 周三' */
-export const formatServiceDate = (date: string): string => {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
-  return `${month}月${day}日 ${weekday}`;
-};
 
 export type RefundStatusText = { label: string; hint: string };
 

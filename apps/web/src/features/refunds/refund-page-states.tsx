@@ -3,7 +3,7 @@ import { AppLink } from '../../components/app-link';
 import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { MY_ORDER_PATH, ORDER_DETAIL_PATH } from '../../routes';
+import { MY_ORDER_PATH, ORDER_DETAIL_PATH } from '../../app/page-paths';
 import styles from './refunds.module.css';
 
 const myOrdersLink = (

@@ -1,7 +1,7 @@
 import type { RefundPriceData } from '@udian/contracts/endpoints/tickets/refund-price';
 import { Fragment } from 'react';
 import { formatPrice } from '../../lib/line-summary';
-import { formatServiceDate } from './refund-format';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import { sumQuote } from './refund-selection';
 import styles from './refunds.module.css';
 

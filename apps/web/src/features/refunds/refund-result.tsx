@@ -1,9 +1,9 @@
 import type { TicketRefundData } from '@udian/contracts/endpoints/tickets/ticket-refund';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { ORDER_DETAIL_PATH } from '../../routes';
+import { ORDER_DETAIL_PATH } from '../../app/page-paths';
+import { MY_TICKET_PATH } from '../../app/page-paths';
 import { refundStatusText } from './refund-format';
-import { MY_TICKET_PATH } from './refund-paths';
 import styles from './refunds.module.css';
 
 /** What the order still holds after the refund, in one sentence. */

@@ -3,8 +3,8 @@ import { AppLink } from '../../components/app-link';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
+import { REFUND_NOTICE_PATH } from '../../app/page-paths';
 import { useRefundRule } from './api/refund-rule';
-import { REFUND_NOTICE_PATH } from './refund-paths';
 import { refundRuleRows } from './refund-rule-rows';
 import styles from './refunds.module.css';
 

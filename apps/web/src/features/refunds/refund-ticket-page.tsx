@@ -1,7 +1,7 @@
 import type { TicketRefundData } from '@udian/contracts/endpoints/tickets/ticket-refund';
 import { useCallback, useState } from 'react';
 import { RequireLogin } from '../../components/require-login';
-import { useRefundOrder } from './api/refund-order';
+import { useOrderDetail } from '../../api/queries/order-detail';
 import { RefundForm } from './refund-form';
 import { MissingRefundOrder, NothingToRefund, RefundLoading, RefundOrderFailure } from './refund-page-states';
 import { readRefundParams } from './refund-params';
@@ -9,7 +9,8 @@ import { RefundResult } from './refund-result';
 import { groupRefundChoices } from './refund-selection';
 
 const RefundTicket = ({ orderNo, ticketId }: { orderNo: string; ticketId: string | null }) => {
-  const order = useRefundOrder(orderNo);
+  // Always asked afresh on entering: a ticket refunded or checked a moment ago must not be offered.
+  const order = useOrderDetail(orderNo, { staleTime: 0 });
   const [result, setResult] = useState<TicketRefundData | null>(null);
   const { refetch } = order;
   const onStale = useCallback(() => void refetch(), [refetch]);

@@ -5,7 +5,7 @@ const mocks = vi.hoisted(() => ({ call: vi.fn() }));
 
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), info: vi.fn(), fail: vi.fn(), offline: vi.fn() } }));
+vi.mock('../../app/toast', () => ({ toast: { success: vi.fn(), info: vi.fn(), fail: vi.fn(), offline: vi.fn() } }));
 vi.mock('../../platform/location', () => ({
   getLocation: async () => ({ lng: 114.05454, lat: 22.52291, isDefault: true, errorMsg: '未获得定位权限' }),
 }));

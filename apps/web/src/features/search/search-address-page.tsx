@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Place } from '@udian/contracts/endpoints/search/place-search';
-import { useEffectiveCity } from '../../api/effective-city';
+import { useEffectiveCity } from '../../api/queries/effective-city';
 import { goBack, navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { getQueryParam } from '../../app/query-params';
@@ -11,7 +11,7 @@ import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { getCommonState, setSearchPlace, setSelfLocation, type PlaceField, type SearchPlace } from '../../lib/common-store';
 import { debounce } from '../../lib/timing';
 import { useLocationPoint } from '../../platform/use-location';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../app/page-paths';
 import { useCurrentPosition } from './api/current-position';
 import { usePlaceSearch } from './api/place-search';
 import { searchResultPath } from './search-paths';

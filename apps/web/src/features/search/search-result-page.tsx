@@ -1,5 +1,5 @@
 import type { RouteMatch } from '@udian/contracts/endpoints/search/route-search';
-import { useEffectiveCity } from '../../api/effective-city';
+import { useEffectiveCity } from '../../api/queries/effective-city';
 import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { getQueryParam } from '../../app/query-params';
@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useCommonState, type SearchPlace } from '../../lib/common-store';
 import { formatDistance } from '../../lib/format';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../app/page-paths';
 import { useLineSearch } from './api/line-search';
 import { useRouteSearch } from './api/route-search';
 import { searchAddressPath } from './search-paths';

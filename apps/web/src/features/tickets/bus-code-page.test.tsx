@@ -6,7 +6,7 @@ const mocks = vi.hoisted(() => ({ call: vi.fn(), toast: { clear: vi.fn(), fail: 
 
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { BusCodePage } from './bus-code-page';

@@ -8,13 +8,13 @@ import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
 import { useLoginInfo } from '../../lib/use-login-info';
-import { LINE_LIST_PATH } from '../../routes';
-import { useTicketList } from './api/ticket-list';
+import { LINE_LIST_PATH } from '../../app/page-paths';
+import { useTicketList } from '../../api/queries/ticket-list';
+import { TICKET_INFO_PATH } from '../../app/page-paths';
+import { formatServiceDate } from '../../lib/shanghai-time';
 import styles from './bus-code.module.css';
 import { nextCachedRideCodes, type RideTicket } from './ride-code-cache';
 import { RideCodePanel } from './ride-code-panel';
-import { formatServiceDate } from './ticket-format';
-import { TICKET_INFO_PATH } from './ticket-paths';
 import ticketStyles from './tickets.module.css';
 import { useClearToastOnShow } from './use-clear-toast';
 import { useCurrentRideCode } from './use-current-ride-code';
@@ -110,7 +110,7 @@ const buyLink = (
 );
 
 const BusCode = () => {
-  const list = useTicketList('v8', 'toRide', LIST_SIZE);
+  const list = useTicketList('v8', 'toRide', { pageSize: LIST_SIZE });
   const retry = () => void list.refetch();
   if (!list.data) {
     if (!list.isError) return <SkeletonList rows={4} label="正在加载乘车码" />;

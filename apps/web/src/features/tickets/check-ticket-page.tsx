@@ -4,7 +4,9 @@ import { ApiFailure } from '../../api/query-result';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import { useLoginInfo } from '../../lib/use-login-info';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
+import { MY_TICKET_PATH, TICKET_INFO_PATH } from '../../app/page-paths';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { useTicketCheck } from './api/ticket-check';
 import { useTicketDetail } from './api/ticket-detail';
 import styles from './check-ticket.module.css';
@@ -12,9 +14,7 @@ import type { RideCodeView } from './ride-code';
 import { forgetRideCodes } from './ride-code-cache';
 import { RideCodePanel } from './ride-code-panel';
 import { TicketBanner } from './ticket-banner';
-import { formatDateTime } from './ticket-format';
 import { MissingTicketId, TicketLoadFailure, TicketLoading } from './ticket-page-states';
-import { MY_TICKET_PATH, TICKET_INFO_PATH } from './ticket-paths';
 import { Card, Row, TripCard } from './ticket-sections';
 import ticketStyles from './tickets.module.css';
 import { useTicketRideCode } from './use-ticket-ride-code';
@@ -25,7 +25,7 @@ const CheckedResult = ({ ticket }: { ticket: Ticket }) => (
       ✓
     </span>
     <h2 className={styles.resultTitle}>已检票</h2>
-    <p className={styles.resultTime}>检票时间 {formatDateTime(ticket.checkedAt)}</p>
+    <p className={styles.resultTime}>检票时间 {formatShanghaiDateTime(ticket.checkedAt)}</p>
     <p className={styles.resultHint}>
       {ticket.passengerName} · {ticket.board.name} 上车，祝您乘车愉快
     </p>

@@ -1,9 +1,9 @@
 import { getQueryParam } from '../../app/query-params';
 import { RequireLogin } from '../../components/require-login';
-import type { TicketListSource } from './api/ticket-list';
+import type { TicketListSource } from '../../api/queries/ticket-list';
 import { TabBar } from '../../components/tab-bar/tab-bar';
+import { LEGACY_TICKET_PATH, MY_TICKET_PATH } from '../../app/page-paths';
 import { TicketList } from './ticket-list';
-import { LEGACY_TICKET_PATH, MY_TICKET_PATH } from './ticket-paths';
 import { parseTicketTab, TICKET_TABS, ticketTabOf } from './ticket-tabs';
 import styles from './tickets.module.css';
 

@@ -1,8 +1,8 @@
 import { getQueryParam } from '../../app/query-params';
 import { RequireLogin } from '../../components/require-login';
 import { TabBar } from '../../components/tab-bar/tab-bar';
+import { MY_TRIP_PATH } from '../../app/page-paths';
 import { TicketList } from './ticket-list';
-import { MY_TRIP_PATH } from './ticket-paths';
 import styles from './tickets.module.css';
 
 const TRIP_TABS = [

@@ -1,5 +1,6 @@
 import { create } from 'qrcode';
 import { useMemo } from 'react';
+import styles from './qr-code.module.css';
 
 /** Light modules around the symbol, as the QR standard asks, so scanners find its edges. */
 const QUIET_ZONE = 2;
@@ -40,8 +41,8 @@ export const QrCode = ({ text, label, className }: QrCodeProps) => {
       data-code={text}
       shapeRendering="crispEdges"
     >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
+      <rect width={size} height={size} className={styles.light} />
+      <path d={path} className={styles.dark} />
     </svg>
   );
 };

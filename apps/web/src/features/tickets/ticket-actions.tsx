@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Ticket } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
+import { REFUND_TICKET_PATH } from '../../app/page-paths';
+import { CHECK_TICKET_PATH, REFUND_RULE_PATH } from '../../app/page-paths';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { useTicketShare } from './api/ticket-share';
 import { shareUrlOf } from './share-link';
-import { formatDateTime } from './ticket-format';
-import { REFUND_TICKET_PATH } from '../../routes';
-import { CHECK_TICKET_PATH, REFUND_RULE_PATH } from './ticket-paths';
 import { Card } from './ticket-sections';
 import styles from './tickets.module.css';
 
@@ -20,7 +20,7 @@ const ShareResult = ({ link, onCopy }: { link: SharedLink; onCopy: () => void })
     </p>
     <p className={styles.note}>
       {link.isCopied ? '链接已复制，' : '复制失败，请长按上方链接手动复制，'}
-      发给同行人即可查看车票和乘车码，{formatDateTime(link.expiresAt)} 前有效
+      发给同行人即可查看车票和乘车码，{formatShanghaiDateTime(link.expiresAt)} 前有效
     </p>
     <button type="button" className={styles.button} onClick={onCopy}>
       复制链接

@@ -1,6 +1,6 @@
 import type { TicketState } from '@udian/contracts/schemas/tickets';
+import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 import styles from './ticket-banner.module.css';
-import { formatDateTime, formatServiceDate } from './ticket-format';
 import { ticketStateLabel } from './ticket-labels';
 
 type BannerTicket = {
@@ -16,7 +16,7 @@ const stateMessage = (ticket: BannerTicket): string => {
     case 'toRide':
       return '请在检票时间内出示乘车码上车';
     case 'used':
-      return ticket.checkedAt ? `已于 ${formatDateTime(ticket.checkedAt)} 检票` : '车票已检票';
+      return ticket.checkedAt ? `已于 ${formatShanghaiDateTime(ticket.checkedAt)} 检票` : '车票已检票';
     case 'refunded':
       return '车票已退，款项原路退回';
     case 'expired':

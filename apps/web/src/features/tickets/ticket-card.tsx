@@ -1,10 +1,11 @@
 import type { Ticket } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
+import { TICKET_INFO_PATH } from '../../app/page-paths';
+import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 import styles from './ticket-card.module.css';
-import { formatDateTime, formatServiceDate, formatWindow } from './ticket-format';
+import { formatWindow } from './ticket-format';
 import { ticketStateLabel } from './ticket-labels';
-import { TICKET_INFO_PATH } from './ticket-paths';
 import { StateTag } from './state-tag';
 
 const Footer = ({ ticket }: { ticket: Ticket }) => {
@@ -21,7 +22,7 @@ const Footer = ({ ticket }: { ticket: Ticket }) => {
     );
   }
   if (ticket.state === 'used' && ticket.checkedAt) {
-    return <div className={styles.footer}>检票时间 {formatDateTime(ticket.checkedAt)}</div>;
+    return <div className={styles.footer}>检票时间 {formatShanghaiDateTime(ticket.checkedAt)}</div>;
   }
   return null;
 };

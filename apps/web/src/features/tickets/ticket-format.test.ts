@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatServiceDate, formatWindow, shanghaiDateOf, shanghaiInstant } from './ticket-format';
+import { formatWindow, shanghaiInstant } from './ticket-format';
 
 describe('ticket formatting (Asia/Shanghai)', () => {
-  it('shows service dates with the weekday', () => {
-    expect(formatServiceDate('2026-06-24')).toBe('6月24日 周三');
-    expect(formatServiceDate('2026-11-22')).toBe('11月22日 周日');
-  });
-
-  it('shows instants in Shanghai time whatever the device zone', () => {
-    expect(formatDateTime('2026-06-23T23:45:00.000Z')).toBe('2026-06-24 07:45');
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime('yesterday')).toBe('');
-    expect(shanghaiDateOf(Date.parse('2026-06-23T16:00:00Z'))).toBe('2026-06-24');
-  });
-
   it('a check window within a day shows clock times, one spanning two days shows the dates', () => {
     expect(formatWindow({ opensAt: '2026-06-23T22:48:00.000Z', closesAt: '2026-06-24T00:18:00.000Z' })).toBe('06:48–08:18');
     expect(formatWindow({ opensAt: '2026-11-21T00:30:00.000Z', closesAt: '2026-11-22T01:00:00.000Z' })).toBe('11月21日 08:30–11月22日 09:00');

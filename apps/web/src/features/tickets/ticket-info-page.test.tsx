@@ -1,6 +1,5 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Ticket } from '@udian/contracts/schemas/tickets';
 
 const mocks = vi.hoisted(() => ({
   call: vi.fn(),
@@ -10,7 +9,7 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 vi.mock('../../lib/clipboard', () => ({ copyText: mocks.copyText }));
 
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';

@@ -4,8 +4,8 @@ import { pageStyles } from '../../components/page/page';
 import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { LINE_LIST_PATH } from '../../routes';
-import { useTicketList, type TicketListSource } from './api/ticket-list';
+import { LINE_LIST_PATH } from '../../app/page-paths';
+import { useTicketList, type TicketListSource } from '../../api/queries/ticket-list';
 import { TicketCard } from './ticket-card';
 import styles from './ticket-list.module.css';
 

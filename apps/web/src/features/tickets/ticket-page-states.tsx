@@ -4,7 +4,7 @@ import { pageStyles } from '../../components/page/page';
 import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { MY_TICKET_PATH } from './ticket-paths';
+import { MY_TICKET_PATH } from '../../app/page-paths';
 import styles from './tickets.module.css';
 
 const myTicketsLink = (

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { Ticket, TicketStop } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { ORDER_DETAIL_PATH } from '../../routes';
-import { formatDateTime, formatWindow } from './ticket-format';
+import { ORDER_DETAIL_PATH } from '../../app/page-paths';
+import { formatShanghaiDateTime } from '../../lib/shanghai-time';
+import { formatWindow } from './ticket-format';
 import styles from './tickets.module.css';
 
 export const Card = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
@@ -70,7 +71,7 @@ export const RiderCard = ({ ticket, hasOrderLink = true }: { ticket: RiderTicket
     <Row label="实付">
       <span className={styles.strong}>{formatPrice(ticket.paidCents)}</span>
     </Row>
-    {ticket.checkedAt ? <Row label="检票时间">{formatDateTime(ticket.checkedAt)}</Row> : null}
+    {ticket.checkedAt ? <Row label="检票时间">{formatShanghaiDateTime(ticket.checkedAt)}</Row> : null}
     {hasOrderLink ? (
       <Row label="订单号">
         <AppLink to={ORDER_DETAIL_PATH} query={{ orderNo: ticket.orderNo }}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 
 /**
  * A page falling back to the ride code kept on the device clears the network toast of the failed call:

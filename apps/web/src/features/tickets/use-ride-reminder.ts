@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Ticket } from '@udian/contracts/schemas/tickets';
-import { lineEtaQueryOptions } from '../../api/line-eta';
-import { toast } from '../../lib/toast';
+import { lineEtaQueryOptions } from '../../api/queries/line-eta';
+import { toast } from '../../app/toast';
 import { useNow } from '../../lib/use-now';
 import { askNotificationPermission, notificationPermission, ringReminder, type NotifyPermission } from './ride-reminder-alert';
 import { dueReminder, type ReminderAlert, type ReminderKind, type ReminderRule, type ReminderSettings } from './ride-reminder-rules';

@@ -1,7 +1,7 @@
 import { accountMessages, NICKNAME_MAX_LENGTH } from '@udian/contracts/account-rules';
 import { useState, type FormEvent } from 'react';
 import { RequireLogin } from '../../components/require-login';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useCurrentUser } from './api/current-user';
 import { useUpdateNickname } from './api/update-nickname';
 import styles from './user-center.module.css';

@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('../../api/client', () => ({ call: mocks.call }));
 vi.mock('../../app/dialogs', () => ({ confirm: mocks.confirm }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 
 import { logout } from '@udian/contracts/endpoints/auth/logout';

@@ -5,9 +5,9 @@ import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { appMemory } from '../../lib/local-memory';
 import { clearPassengerSelection } from '../../lib/passenger-selection';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { useLoginInfo } from '../../lib/use-login-info';
-import { HOME_PATH } from '../../routes';
+import { ABOUT_US_PATH, HOME_PATH, PERSONAL_INFO_PATH } from '../../app/page-paths';
 import { useLogout } from './api/logout';
 import styles from './user-center.module.css';
 
@@ -36,9 +36,9 @@ export const SettingPage = () => {
   };
 
   const items: MenuItem[] = [
-    ...(login ? [{ label: '个人信息', to: '/udianbus/app/user-center/personalInfo' }] : []),
+    ...(login ? [{ label: '个人信息', to: PERSONAL_INFO_PATH }] : []),
     { label: '清除缓存', onClick: () => void clearCache() },
-    { label: '关于我们', to: '/udianbus/app/info/aboutUs' },
+    { label: '关于我们', to: ABOUT_US_PATH },
   ];
 
   return (

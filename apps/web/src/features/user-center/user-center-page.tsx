@@ -1,23 +1,32 @@
 import { AppLink } from '../../components/app-link';
 import { MenuList, type MenuItem } from '../../components/menu-list';
 import { useLoginInfo } from '../../lib/use-login-info';
-import { LOGIN_PATH } from '../../routes';
+import {
+  COMMON_ADDRESS_PATH,
+  LOGIN_PATH,
+  MY_COUPON_PATH,
+  MY_ORDER_PATH,
+  MY_TICKET_PATH,
+  MY_TRIP_PATH,
+  PASSENGER_LIST_PATH,
+  PERSONAL_INFO_PATH,
+  SETTING_PATH,
+  USER_CENTER_PATH,
+} from '../../app/page-paths';
 import { useCurrentUser } from './api/current-user';
 import styles from './user-center.module.css';
 
-const USER_CENTER_PATH = '/udianbus/app/user-center';
-
-/** The pages a passenger reaches from here; orders, tickets, coupons and trips land with later issues. */
+/** The pages a passenger reaches from here; my coupons is not built yet and opens the not-found page. */
 export const userCenterEntries: readonly MenuItem[] = [
-  { label: '我的订单', to: '/udianbus/app/my-order' },
-  { label: '我的车票', to: '/udianbus/app/ticket/my-ticket' },
-  { label: '我的优惠券', to: '/udianbus/app/coupon/my-coupon' },
-  { label: '我的行程', to: '/udianbus/app/my-trip' },
-  { label: '常用乘车人', to: '/udianbus/app/passenger-info/passenger-list' },
-  { label: '常用地址', to: '/udianbus/app/common-address' },
+  { label: '我的订单', to: MY_ORDER_PATH },
+  { label: '我的车票', to: MY_TICKET_PATH },
+  { label: '我的优惠券', to: MY_COUPON_PATH },
+  { label: '我的行程', to: MY_TRIP_PATH },
+  { label: '常用乘车人', to: PASSENGER_LIST_PATH },
+  { label: '常用地址', to: COMMON_ADDRESS_PATH },
 ];
 
-const settingsEntry: readonly MenuItem[] = [{ label: '设置', to: '/udianbus/app/user-center/setting' }];
+const settingsEntry: readonly MenuItem[] = [{ label: '设置', to: SETTING_PATH }];
 
 /** The first character of the nickname, as the avatar shows it. */
 export const avatarInitial = (nickname: string | undefined): string => [...(nickname ?? '').trim()][0] ?? '乘';
@@ -25,7 +34,7 @@ export const avatarInitial = (nickname: string | undefined): string => [...(nick
 const ProfileHeader = () => {
   const user = useCurrentUser();
   return (
-    <AppLink to="/udianbus/app/user-center/personalInfo" className={styles.header}>
+    <AppLink to={PERSONAL_INFO_PATH} className={styles.header}>
       <span className={styles.avatar} aria-hidden="true">
         {avatarInitial(user.data?.nickname)}
       </span>

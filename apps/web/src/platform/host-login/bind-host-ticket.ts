@@ -2,7 +2,7 @@ import { thirdAppAuthBind, type ThirdAppAuthBindBody } from '@udian/contracts/en
 import { call } from '../../api/client';
 import { saveLoginInfo } from '../../lib/login-info';
 import { LOGGING_IN_TEXT, loginInfoFromBind } from '../../lib/login-responses';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 
 /**
  * Binds a host's ticket to the passenger's account (POST /user/v1/thirdAppAuthBind) and stores the login.

@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../api/client', () => ({ call: mocks.call }));
-vi.mock('../../lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 vi.mock('./page-exit', () => ({ reloadPage: mocks.reloadPage }));
 vi.mock('../../api/auth-failures', () => ({ goToLogin: mocks.goToLogin }));
 vi.mock('./host-login-config', () => ({ loadHostLoginConfig: async () => mocks.config }));

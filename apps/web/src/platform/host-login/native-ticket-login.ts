@@ -1,6 +1,6 @@
 import { goToLogin } from '../../api/auth-failures';
 import { isLoggedIn } from '../../lib/login-info';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { CITIZEN_DEVICE_READY_EVENT, getHostBridge, type CitizenAppNative, type HostTicketResult } from '../host-bridge';
 import { bindHostTicket } from './bind-host-ticket';
 import type { HostLogin } from './host-login';

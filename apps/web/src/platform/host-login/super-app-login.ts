@@ -4,7 +4,7 @@ import { call } from '../../api/client';
 import { alert } from '../../app/dialogs';
 import { isLoggedIn, saveLoginInfo } from '../../lib/login-info';
 import { LOGGING_IN_TEXT, loginInfoFromLogin } from '../../lib/login-responses';
-import { toast } from '../../lib/toast';
+import { toast } from '../../app/toast';
 import { getHostBridge, type SuperAppAnswer } from '../host-bridge';
 import type { HostLogin } from './host-login';
 import { reloadPage } from './page-exit';

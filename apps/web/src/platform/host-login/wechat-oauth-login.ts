@@ -1,7 +1,7 @@
 import { goToLogin } from '../../api/auth-failures';
 import { getCurrentRouterPath, getHref } from '../../app/paths';
 import { getBrowserStorage, readStorageItem, removeStorageItem, writeStorageItem } from '../../lib/safe-storage';
-import { LOGIN_PATH } from '../../routes';
+import { LOGIN_PATH } from '../../app/page-paths';
 import { loadHostLoginConfig } from './host-login-config';
 import type { HostLogin } from './host-login';
 import { replacePage } from './page-exit';

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { nearbyLines } from '@udian/contracts/endpoints/lines/nearby-lines';
 import { call } from '../../../api/client';
 import { retryTransportOnce, unwrap } from '../../../api/query-result';
+import { lineKeys } from '../../../api/queries/line-keys';
 
 /** Wider than the home page's stops: a passenger asking for lines will take a bus or bike to the stop. */
 export const NEAR_LINES_RADIUS_M = 3000;
@@ -10,7 +11,7 @@ const NEAR_LINES_LIMIT = 30;
 /** Lines with a boardable stop near the point, nearest first (/lineOptimize/nearby). */
 export const nearbyLinesQueryOptions = (point: { lng: number; lat: number }) =>
   queryOptions({
-    queryKey: ['lines', 'nearby', point.lng, point.lat] as const,
+    queryKey: [...lineKeys.all, 'nearby', point.lng, point.lat] as const,
     queryFn: async ({ signal }) =>
       unwrap(
         await call(

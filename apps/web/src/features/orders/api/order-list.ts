@@ -1,18 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { orderList, type OrderListTab } from '@udian/contracts/endpoints/orders/order-list';
 import { call } from '../../../api/client';
+import { orderKeys } from '../../../api/queries/order-keys';
 import { retryTransportOnce, unwrap } from '../../../api/query-result';
 import { useLoginInfo } from '../../../lib/use-login-info';
-
-/** The key every order query sits under; a cancel or a payment invalidates it whole. */
-export const ORDERS_KEY = ['orders'] as const;
 
 const PAGE_SIZE = 10;
 
 /** One tab of my-order, page by page ("加载更多"), newest first (/order/list). */
 export const orderListQueryOptions = (userId: string, tab: OrderListTab) =>
   infiniteQueryOptions({
-    queryKey: [...ORDERS_KEY, 'list', userId, tab] as const,
+    queryKey: [...orderKeys.all, 'list', userId, tab] as const,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(await call(orderList, { query: { tab, page: pageParam, pageSize: PAGE_SIZE } }, { signal })),
     initialPageParam: 1,

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderSuccessRecommend } from '@udian/contracts/endpoints/orders/order-success-recommend';
 import { call } from '../../../api/client';
 import { retryTransportOnce, unwrap } from '../../../api/query-result';
-import { ORDERS_KEY } from './order-list';
+import { orderKeys } from '../../../api/queries/order-keys';
 
 /** Lines to show after a purchase: the return line first, then lines sharing stops (/line/orderSuccess/recommend). */
 export const orderSuccessRecommendQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'recommend', orderNo] as const,
+    queryKey: [...orderKeys.all, 'recommend', orderNo] as const,
     queryFn: async ({ signal }) => unwrap(await call(orderSuccessRecommend, { query: { orderNo } }, { signal })),
     retry: retryTransportOnce,
     staleTime: 5 * 60_000,

@@ -2,12 +2,12 @@ import { passengerDelete } from '@udian/contracts/endpoints/passengers/passenger
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { unwrap } from '../../../api/query-result';
-import { PASSENGERS_KEY } from './passenger-list';
+import { passengerKeys } from '../../../api/queries/passenger-keys';
 
 export const usePassengerDelete = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (passengerId: string) => call(passengerDelete, { body: { passengerId } }).then(unwrap),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSENGERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passengerKeys.all }),
   });
 };

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { refundPrice } from '@udian/contracts/endpoints/tickets/refund-price';
 import { call } from '../../../api/client';
 import { retryTransportOnce, unwrap } from '../../../api/query-result';
-import { REFUNDS_KEY } from './refund-order';
+import { REFUNDS_KEY } from './refund-keys';
 
 /**
  * The fee tier depends on how long before departure the refund is made: the quote is asked again every

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refundRule } from '@udian/contracts/endpoints/tickets/refund-rule';
 import { call } from '../../../api/client';
 import { retryTransportOnce, unwrap } from '../../../api/query-result';
-import { REFUNDS_KEY } from './refund-order';
+import { REFUNDS_KEY } from './refund-keys';
 
 /** A line's refund rule, or the default one without a line (/ticket/refundRule/query). Rules change rarely. */
 export const refundRuleQueryOptions = (lineId: string | null) =>

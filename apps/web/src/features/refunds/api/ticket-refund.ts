@@ -1,32 +1,34 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ticketRefund, type TicketRefundBody } from '@udian/contracts/endpoints/tickets/ticket-refund';
 import { call, type CallResult } from '../../../api/client';
+import { orderKeys } from '../../../api/queries/order-keys';
+import { ticketKeys } from '../../../api/queries/ticket-keys';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { createAttemptKeys } from '../../../lib/attempt-keys';
 import { refundOutcomeOf, type RefundOutcome } from '../refund-attempt';
-import { REFUND_AFFECTED_KEYS, REFUNDS_KEY } from './refund-order';
+import { REFUNDS_KEY } from './refund-keys';
 
 // One attempt per page load: it must survive re-renders, and a reload starts afresh anyway.
 const attempts = createAttemptKeys(newIdempotencyKey);
 
-const ORDER_KEY = [...REFUNDS_KEY, 'order'] as const;
 const QUOTE_KEY = [...REFUNDS_KEY, 'quote'] as const;
 
 /**
- * What each answer makes stale. A refund changes the order and ticket pages; the form gives way to the
+ * What each answer makes stale. A refund changes every order and ticket page; the form gives way to the
  * result, so nothing is asked now (a quote of refunded tickets would only be refused). A new amount asks
  * the quote again at once. A refusal asks the order again, whose refundable tickets then narrow the
  * choice; the old choice's quote is not asked again (it would be refused a second time).
  */
-const refreshAfter = async (queryClient: QueryClient, outcome: RefundOutcome): Promise<void> => {
+const refreshAfter = async (queryClient: QueryClient, outcome: RefundOutcome, orderNo: string): Promise<void> => {
+  const orderKey = orderKeys.detail(orderNo);
   const mark = (queryKey: readonly string[], refetchType: 'active' | 'none') =>
     queryClient.invalidateQueries({ queryKey, refetchType });
   if (outcome === 'refunded') {
-    await Promise.all([REFUNDS_KEY, ...REFUND_AFFECTED_KEYS].map((key) => mark(key, 'none')));
+    await Promise.all([REFUNDS_KEY, orderKeys.all, ticketKeys.all].map((key) => mark(key, 'none')));
   } else if (outcome === 'amountChanged') {
-    await Promise.all([mark(QUOTE_KEY, 'active'), mark(ORDER_KEY, 'active')]);
+    await Promise.all([mark(QUOTE_KEY, 'active'), mark(orderKey, 'active')]);
   } else if (outcome === 'refused') {
-    await Promise.all([mark(QUOTE_KEY, 'none'), mark(ORDER_KEY, 'active')]);
+    await Promise.all([mark(QUOTE_KEY, 'none'), mark(orderKey, 'active')]);
   }
 };
 
@@ -43,6 +45,6 @@ export const useTicketRefund = () => {
       attempts.settle(refundOutcomeOf(result));
       return result;
     },
-    onSuccess: (result) => refreshAfter(queryClient, refundOutcomeOf(result)),
+    onSuccess: (result, body) => refreshAfter(queryClient, refundOutcomeOf(result), body.orderNo),
   });
 };

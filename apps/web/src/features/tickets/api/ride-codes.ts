@@ -4,7 +4,7 @@ import { call } from '../../../api/client';
 import { retryTransportOnce } from '../../../api/query-result';
 import type { RideTicket } from '../ride-code-cache';
 import { cachedRideCodes, settleRideCodes } from '../ride-code-source';
-import { TICKETS_KEY } from './ticket-list';
+import { ticketKeys } from '../../../api/queries/ticket-keys';
 
 /** Offline, the kept list shows; this often the page tries the network again behind it. */
 const OFFLINE_RETRY_MS = 30_000;
@@ -15,7 +15,7 @@ const OFFLINE_RETRY_MS = 30_000;
  */
 export const rideCodesQueryOptions = (owner: string, ticket: RideTicket) =>
   queryOptions({
-    queryKey: [...TICKETS_KEY, 'rideCodes', owner, ticket.ticketId] as const,
+    queryKey: [...ticketKeys.all, 'rideCodes', owner, ticket.ticketId] as const,
     queryFn: async ({ signal }) => {
       const startedMs = Date.now();
       const result = await call(rideCodes, { query: { ticketId: ticket.ticketId } }, { signal, failureToast: 'none' });

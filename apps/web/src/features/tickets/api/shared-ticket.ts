@@ -5,7 +5,7 @@ import { call } from '../../../api/client';
 import { ApiFailure, retryTransportOnce } from '../../../api/query-result';
 import { forgetRideCodes, nextCachedRideCodes } from '../ride-code-cache';
 import { clockOffsetOf, keepRideCodes, type RideCodesResult } from '../ride-code-source';
-import { TICKETS_KEY } from './ticket-list';
+import { ticketKeys } from '../../../api/queries/ticket-keys';
 
 /** The cache owner of a shared ticket: the link, not an account (the companion may not be logged in). */
 export const shareOwner = (token: string): string => `share:${token}`;
@@ -22,7 +22,7 @@ export type SharedTicketResult = {
  */
 export const sharedTicketQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: [...TICKETS_KEY, 'share', token] as const,
+    queryKey: [...ticketKeys.all, 'share', token] as const,
     queryFn: async ({ signal }): Promise<SharedTicketResult> => {
       const owner = shareOwner(token);
       const startedMs = Date.now();

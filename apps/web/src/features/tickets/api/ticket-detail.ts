@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketDetail } from '@udian/contracts/endpoints/tickets/ticket-detail';
 import { call } from '../../../api/client';
 import { retryTransportOnce, unwrap } from '../../../api/query-result';
-import { TICKETS_KEY } from './ticket-list';
+import { ticketKeys } from '../../../api/queries/ticket-keys';
 
 /** One of the passenger's tickets (/ticket/query). */
 export const ticketDetailQueryOptions = (ticketId: string) =>
   queryOptions({
-    queryKey: [...TICKETS_KEY, 'detail', ticketId] as const,
+    queryKey: [...ticketKeys.all, 'detail', ticketId] as const,
     queryFn: async ({ signal }) => unwrap(await call(ticketDetail, { query: { ticketId } }, { signal })),
     retry: retryTransportOnce,
     // A bus gets assigned, the ticket gets checked on the bus: a page opened again asks again.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketLocation } from '@udian/contracts/endpoints/tickets/ticket-location';
 import { call } from '../../../api/client';
 import { retryTransportOnce, unwrap } from '../../../api/query-result';
-import { TICKETS_KEY } from './ticket-list';
+import { ticketKeys } from '../../../api/queries/ticket-keys';
 
 /** How often ticket-info asks where the bus is. */
 export const LOCATION_POLL_MS = 15_000;
@@ -13,7 +13,7 @@ export const LOCATION_POLL_MS = 15_000;
  */
 export const ticketLocationQueryOptions = (ticketId: string) =>
   queryOptions({
-    queryKey: [...TICKETS_KEY, 'location', ticketId] as const,
+    queryKey: [...ticketKeys.all, 'location', ticketId] as const,
     queryFn: async ({ signal }) =>
       unwrap(await call(ticketLocation, { query: { ticketId } }, { signal, failureToast: 'none' })),
     retry: retryTransportOnce,

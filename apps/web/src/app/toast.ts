@@ -1,8 +1,9 @@
 /**
- * The one toast helper (SPEC sections 3 and 9). antd-mobile is loaded on first use (and prefetched on idle
- * by the app), which is why this lib module reaches into app/: keeping antd out of the first bundle.
+ * The one toast helper (SPEC sections 3 and 9). It lives in app/ beside the dialogs because both show
+ * antd-mobile's imperative UI, loaded on first use (and prefetched on idle) to keep antd out of the first
+ * bundle (decision 012).
  */
-import { loadAntdRuntime } from '../app/load-antd-runtime';
+import { loadAntdRuntime } from './load-antd-runtime';
 
 export const SHORT = 3000;
 export const LONG = 8000;

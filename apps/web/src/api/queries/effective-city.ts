@@ -1,10 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_CITY } from '../lib/default-place';
-import { getCurrentCity, getEffectiveCity, getSelectedCity, setCurrentCity, setSelectedCity, type City } from '../lib/local-memory';
-import { locationQueryOptions } from '../platform/use-location';
+import { DEFAULT_CITY } from '../../lib/default-place';
+import { getCurrentCity, getEffectiveCity, getSelectedCity, setCurrentCity, setSelectedCity, type City } from '../../lib/local-memory';
+import { locationQueryOptions } from '../../platform/use-location';
+import { cityKeys } from './city-keys';
 import { currentCityQueryOptions } from './current-city';
-
-const effectiveCityKey = ['city', 'effective'] as const;
 
 /** The last located city, else the default one: what a passenger we cannot place sees. */
 const rememberedCity = (): City => getCurrentCity() ?? DEFAULT_CITY;
@@ -15,7 +14,7 @@ const rememberedCity = (): City => getCurrentCity() ?? DEFAULT_CITY;
  */
 export const effectiveCityQueryOptions = (client: QueryClient) =>
   queryOptions({
-    queryKey: effectiveCityKey,
+    queryKey: cityKeys.effective(),
     queryFn: async (): Promise<City> => {
       const selected = getSelectedCity();
       if (selected) return selected;
@@ -41,5 +40,5 @@ export const useEffectiveCity = () => useQuery(effectiveCityQueryOptions(useQuer
 /** The city chooser: the chosen city wins from now on, and every query keyed by the city refetches. */
 export const chooseCity = async (client: QueryClient, city: City): Promise<void> => {
   setSelectedCity({ cityId: city.cityId, cityName: city.cityName, lng: city.lng, lat: city.lat });
-  await client.invalidateQueries({ queryKey: effectiveCityKey });
+  await client.invalidateQueries({ queryKey: cityKeys.effective() });
 };

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lineEta } from '@udian/contracts/endpoints/eta/line-eta';
-import { call } from './client';
-import { retryTransportOnce, unwrap } from './query-result';
+import { call } from '../client';
+import { retryTransportOnce, unwrap } from '../query-result';
+import { etaKeys } from './eta-keys';
 
 /** How often a page showing a line's live buses asks again (SPEC section 7's ETA polling). */
 export const ETA_POLL_MS = 10_000;
@@ -13,7 +14,7 @@ export const ETA_POLL_MS = 10_000;
  */
 export const lineEtaQueryOptions = (lineId: string, stationId: string | null) =>
   queryOptions({
-    queryKey: ['eta', 'line', lineId, stationId ?? 'all'] as const,
+    queryKey: etaKeys.line(lineId, stationId),
     queryFn: async ({ signal }) =>
       unwrap(await call(lineEta, { query: stationId ? { lineId, stationId } : { lineId } }, { signal, failureToast: 'none' })),
     retry: retryTransportOnce,

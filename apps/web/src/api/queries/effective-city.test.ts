@@ -1,17 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GeoPoint } from '../platform/location';
+import type { GeoPoint } from '../../platform/location';
 
 const mocks = vi.hoisted(() => ({
   point: { lng: 113.953, lat: 22.5405, isDefault: false } as GeoPoint,
   lazyCall: vi.fn(),
 }));
 
-vi.mock('../platform/location', () => ({ getLocation: async () => mocks.point }));
-vi.mock('./lazy-call', () => ({ lazyCall: mocks.lazyCall }));
+vi.mock('../../platform/location', () => ({ getLocation: async () => mocks.point }));
+vi.mock('../lazy-call', () => ({ lazyCall: mocks.lazyCall }));
 
-import { DEFAULT_CITY } from '../lib/default-place';
-import { getCurrentCity, getSelectedCity, setCurrentCity, setSelectedCity } from '../lib/local-memory';
+import { DEFAULT_CITY } from '../../lib/default-place';
+import { getCurrentCity, getSelectedCity, setCurrentCity, setSelectedCity } from '../../lib/local-memory';
 import { chooseCity, effectiveCityQueryOptions } from './effective-city';
 
 const shenzhen = { cityId: 440300, cityName: '深圳市', lng: 114.05454, lat: 22.52291 };

@@ -5,7 +5,7 @@ const antd = vi.hoisted(() => {
   return { close, show: vi.fn(() => ({ close })), clear: vi.fn(), gate: Promise.resolve() };
 });
 
-vi.mock('../app/load-antd-runtime', () => ({
+vi.mock('./load-antd-runtime', () => ({
   loadAntdRuntime: async () => {
     await antd.gate;
     return { Toast: { show: antd.show, clear: antd.clear } };

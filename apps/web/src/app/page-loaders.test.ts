@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { pageLoaders } from './page-loaders';
+import { pageTable } from './page-paths';
+
+describe('page loaders', () => {
+  it('has pages exactly where they are built', async () => {
+    const withPages = Object.keys(pageLoaders);
+    for (const path of withPages) expect(pageTable.map((entry) => entry.path)).toContain(path);
+    const foundation = ['/udianbus/app/home', '/udianbus/app/info/aboutUs', '/udianbus/app/info/agreement', '/udianbus/app/info/privacyPolicy'];
+    const accounts = [
+      '/udianbus/app/login',
+      '/ydbus/login',
+      '/udianbus/app/user-center',
+      '/udianbus/app/user-center/setting',
+      '/udianbus/app/user-center/personalInfo',
+      '/udianbus/app/passenger-info',
+      '/udianbus/app/passenger-info/passenger-list',
+      '/udianbus/app/passenger-info/passenger',
+      '/udianbus/app/passenger-info/passenger-ic-card',
+      '/udianbus/app/passenger-select',
+      '/udianbus/app/common-address',
+      '/udianbus/app/passenger-info/address-list',
+    ];
+    const linesAndDiscovery = [
+      '/udianbus/app/home/line-list',
+      '/udianbus/app/line/line-info',
+      '/ydbus/line-info',
+      '/udianbus/app/line/line-share',
+      '/udianbus/app/line/line-info-share',
+      '/udianbus/app/line/line-group-share',
+      '/udianbus/app/line/line-info-adjustment',
+      '/udianbus/app/line/related-lines',
+      '/udianbus/app/line/near-lines',
+      '/udianbus/app/group-optimize/search-address',
+      '/ydbus/search-addr',
+      '/udianbus/app/group-optimize/search-result',
+      '/ydbus/search-result',
+    ];
+    const buying = [
+      '/udianbus/app/buy-ticket',
+      '/ydbus/buy-ticket',
+      '/udianbus/app/buy-ticket/reverse',
+      '/udianbus/common/traffic-calendar',
+      '/ydbus/waiting-paid',
+      '/udianbus/app/ticket/buy-ticket-success',
+      '/udianbus/app/my-order',
+      '/udianbus/app/my-order/order-detail',
+      '/udianbus/buy-rule',
+      '/udianbus/passenger-notice',
+    ];
+    const riding = [
+      '/udianbus/app/ticket/my-ticket',
+      '/ydbus/ticket',
+      '/udianbus/app/ticket/ticket-info',
+      '/udianbus/app/bus-code',
+      '/ydbus/check-ticket',
+      '/udianbus/common/share-ticket',
+      '/udianbus/app/my-trip',
+    ];
+    const refundsAndInvoices = ['/ydbus/refund-ticket', '/udianbus/app/refund-rule', '/udianbus/refund-notice', '/udianbus/get-invoice'];
+    const liveBuses = ['/udianbus/app/line/line-eta', '/udianbus/app/online-bus'];
+    expect(withPages.sort()).toEqual(
+      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses].sort(),
+    );
+    for (const load of Object.values(pageLoaders)) {
+      expect(typeof (await load())).toBe('function');
+    }
+  });
+});

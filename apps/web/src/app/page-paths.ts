@@ -1,0 +1,202 @@
+/**
+ * Every page path of the app, written once (decision 009): the pages of SPEC section 2, a named constant for
+ * each page the code links to or routes, and the settings of a page that are not code (title, guard, refresh
+ * flag). Paths are without the base path and without `.html`; getHref adds both. This module imports nothing:
+ * features, the router and the shell all depend on it, so it must never depend on them. The page code of a
+ * path is in page-loaders.ts, which only the router imports.
+ */
+
+export type PageSettings = {
+  /** Document title; the product name when absent. */
+  title?: string;
+  /** Entering runs the route guard (app/route-guards.ts). */
+  isGuarded?: boolean;
+  /** In the super-app the host reloads the page when it comes back to it (isRefresh=yes). */
+  isRefresh?: boolean;
+};
+
+export type PageEntry = PageSettings & {
+  /** Without the base path and without `.html`, e.g. '/udianbus/app/home'. */
+  path: string;
+};
+
+// The shell, content pages and accounts.
+export const HOME_PATH = '/udianbus/app/home';
+export const AGREEMENT_PATH = '/udianbus/app/info/agreement';
+export const PRIVACY_POLICY_PATH = '/udianbus/app/info/privacyPolicy';
+export const ABOUT_US_PATH = '/udianbus/app/info/aboutUs';
+export const LOGIN_PATH = '/udianbus/app/login';
+/** The older bus section's login: the same page. */
+export const LEGACY_LOGIN_PATH = '/ydbus/login';
+export const USER_CENTER_PATH = '/udianbus/app/user-center';
+export const SETTING_PATH = '/udianbus/app/user-center/setting';
+export const PERSONAL_INFO_PATH = '/udianbus/app/user-center/personalInfo';
+export const PASSENGER_INFO_PATH = '/udianbus/app/passenger-info';
+export const PASSENGER_LIST_PATH = '/udianbus/app/passenger-info/passenger-list';
+export const PASSENGER_FORM_PATH = '/udianbus/app/passenger-info/passenger';
+export const PASSENGER_IC_CARD_PATH = '/udianbus/app/passenger-info/passenger-ic-card';
+export const PASSENGER_SELECT_PATH = '/udianbus/app/passenger-select';
+export const COMMON_ADDRESS_PATH = '/udianbus/app/common-address';
+/** The same addresses, reached from the passenger-info page. */
+export const ADDRESS_LIST_PATH = '/udianbus/app/passenger-info/address-list';
+export const MY_COUPON_PATH = '/udianbus/app/coupon/my-coupon';
+
+// Lines and discovery.
+export const LINE_LIST_PATH = '/udianbus/app/home/line-list';
+export const LINE_INFO_PATH = '/udianbus/app/line/line-info';
+/** The older bus section's line page: the same page. */
+export const LEGACY_LINE_INFO_PATH = '/ydbus/line-info';
+export const LINE_SHARE_PATH = '/udianbus/app/line/line-share';
+export const LINE_INFO_SHARE_PATH = '/udianbus/app/line/line-info-share';
+export const LINE_GROUP_SHARE_PATH = '/udianbus/app/line/line-group-share';
+export const LINE_ADJUSTMENT_PATH = '/udianbus/app/line/line-info-adjustment';
+export const RELATED_LINES_PATH = '/udianbus/app/line/related-lines';
+export const NEAR_LINES_PATH = '/udianbus/app/line/near-lines';
+export const SEARCH_ADDRESS_PATH = '/udianbus/app/group-optimize/search-address';
+export const SEARCH_RESULT_PATH = '/udianbus/app/group-optimize/search-result';
+/** The older bus section's search pages: the same search, which stays there once begun there. */
+export const LEGACY_SEARCH_ADDRESS_PATH = '/ydbus/search-addr';
+export const LEGACY_SEARCH_RESULT_PATH = '/ydbus/search-result';
+
+// Live buses.
+export const LINE_ETA_PATH = '/udianbus/app/line/line-eta';
+export const ONLINE_BUS_PATH = '/udianbus/app/online-bus';
+
+// Buying and orders.
+export const BUY_TICKET_PATH = '/udianbus/app/buy-ticket';
+/** The older bus section's buy page: the same page. */
+export const LEGACY_BUY_TICKET_PATH = '/ydbus/buy-ticket';
+export const BUY_TICKET_REVERSE_PATH = '/udianbus/app/buy-ticket/reverse';
+export const TRAFFIC_CALENDAR_PATH = '/udianbus/common/traffic-calendar';
+export const WAITING_PAID_PATH = '/ydbus/waiting-paid';
+export const BUY_SUCCESS_PATH = '/udianbus/app/ticket/buy-ticket-success';
+export const MY_ORDER_PATH = '/udianbus/app/my-order';
+export const ORDER_DETAIL_PATH = '/udianbus/app/my-order/order-detail';
+export const BUY_RULE_PATH = '/udianbus/buy-rule';
+export const PASSENGER_NOTICE_PATH = '/udianbus/passenger-notice';
+
+// Riding: tickets, ride codes, checking in, sharing and trips.
+export const MY_TICKET_PATH = '/udianbus/app/ticket/my-ticket';
+/** The older bus section's list of tickets. */
+export const LEGACY_TICKET_PATH = '/ydbus/ticket';
+export const TICKET_INFO_PATH = '/udianbus/app/ticket/ticket-info';
+export const BUS_CODE_PATH = '/udianbus/app/bus-code';
+export const CHECK_TICKET_PATH = '/ydbus/check-ticket';
+export const SHARE_TICKET_PATH = '/udianbus/common/share-ticket';
+export const MY_TRIP_PATH = '/udianbus/app/my-trip';
+
+// Refunds and invoices.
+export const REFUND_TICKET_PATH = '/ydbus/refund-ticket';
+export const REFUND_RULE_PATH = '/udianbus/app/refund-rule';
+export const REFUND_NOTICE_PATH = '/udianbus/refund-notice';
+export const GET_INVOICE_PATH = '/udianbus/get-invoice';
+
+const under = (prefix: string, names: readonly string[]): string[] => names.map((name) => `${prefix}/${name}`);
+
+/** Every page of SPEC section 2, in its order. */
+const specPaths: readonly string[] = [
+  // Older group: exact .html pages.
+  '/ydbus',
+  ...under('/ydbus', ['buy-ticket', 'check-ticket', 'collection', 'coupon', 'h5/annual-review', 'h5/ticketList', 'line-info']),
+  ...under('/ydbus', ['login', 'map', 'notice-page', 'refund-ticket', 'search-addr', 'search-result', 'ticket', 'waiting-paid']),
+  ...under('/udianbus/app', [
+    'home', 'home/line-list', 'line/line-info', 'line/line-eta', 'line/line-share', 'line/line-info-share',
+    'line/line-group-share', 'line/line-info-adjustment', 'line/related-lines', 'line/near-lines',
+    'login', 'buy-ticket', 'buy-ticket/reverse',
+    'common-address', 'passenger-info', 'passenger-info/passenger-list', 'passenger-info/passenger',
+    'passenger-info/passenger-ic-card', 'passenger-info/address-list', 'passenger-select',
+    'coupon/my-coupon', 'my-coupon', 'draw-coupon', 'invalid-coupon', 'coupon-rules',
+    'group', 'group-line', 'group-line/enterprise-line', 'group-line/enterprise-search', 'group-optimize',
+    'group-optimize/enterprise-search', 'group-optimize/search-address', 'group-optimize/search-area',
+    'group-optimize/search-result',
+    'more', 'bus-code', 'my-custom', 'my-custom/share_my_custom', 'my-custom/index_copy', 'my-pool', 'pool',
+    'pool-list', 'period-detail', 'suggestion', 'online-bus',
+    'ticket/my-ticket', 'ticket/ticket-info', 'ticket/buy-ticket-success',
+    'user-center', 'user-center/setting', 'user-center/personalInfo', 'my-order', 'my-order/order-detail', 'my-trip',
+    'company-line/company-line', 'company-line-apply', 'company-line-detail', 'company-line-search',
+    'company-line-apply-enterprise',
+    'restudy', 'restudy/enterprise-search', 'restudy/search-address', 'restudy/search-area', 'restudy/search-result',
+    'info/privacyPolicy', 'info/agreement', 'info/aboutUs',
+    'demand-collection', 'demand-station', 'refund-rule',
+  ]),
+  ...under('/udianbus/custom-line', [
+    'enterprise-return-work-enroll-list', 'enterprise-return-work-index', 'enterprise-return-work-shuttle-success',
+    'enterprise-return-work-shuttle', 'enterprise-return-work-success', 'enterprise-return-work-tab',
+    'private-return-work-index', 'private-return-work-success', 'return-work-collect-success', 'return-work-collect',
+    'return-work-index',
+  ]),
+  ...under('/udianbus', [
+    'buy-rule', 'passenger-notice', 'common/share-ticket', 'common/traffic-card', 'common/traffic-calendar',
+    'common/traffic-card/add', 'common/holiday-line', 'common/holiday-line/list', 'custom-rule', 'driver-notice',
+    'get-invoice', 'invite-activity-reg', 'invite-activity-rule', 'invite-activity', 'refund-notice',
+    'reserved-bus-user-guide', 'user-guide-for-hkt', 'user-guide-for-school', 'user-guide',
+    'common/enterprise-custom-flow', 'common/cost-detail', 'common/stcharter-rule', 'common/stcharter-fee-detail',
+  ]),
+  ...under('/taxi', ['cancel-rule-driver', 'cancel-rule', 'detail-of-fee', 'notice-of-fee']),
+  ...under('/tour-bus', ['szt-extension', 'new-line-dongjiang', 'new-line-gaige']),
+  ...under('/h5/activities', [
+    'minshen-bank', 'ninghai-uplus-intro', 'preparation-line-intro', 'business-cooperation', 'school-line-sign',
+    'temp-line-intro', 'school-line-intro',
+  ]),
+  '/h5/odcollection/index',
+  '/hailing/detail-of-fee',
+];
+
+/**
+ * Titles and flags of SPEC section 2. Keys must be paths of specPaths; where the older /ydbus group has a
+ * twin page it gets the same title.
+ */
+export const pageSettings: Readonly<Record<string, PageSettings>> = {
+  // Buying: choosing, paying, and the orders afterwards.
+  [BUY_TICKET_REVERSE_PATH]: { title: '购买返程票' },
+  [TRAFFIC_CALENDAR_PATH]: { title: '选择乘车日期' },
+  [WAITING_PAID_PATH]: { title: '待支付' },
+  [BUY_SUCCESS_PATH]: { title: '购票成功' },
+  [MY_ORDER_PATH]: { title: '我的订单', isRefresh: true },
+  [ORDER_DETAIL_PATH]: { title: '订单详情' },
+  [BUY_RULE_PATH]: { title: '购票规则' },
+  [PASSENGER_NOTICE_PATH]: { title: '乘客须知' },
+  // Refunds and invoices.
+  [REFUND_TICKET_PATH]: { title: '退票' },
+  [GET_INVOICE_PATH]: { title: '申请发票' },
+  // Riding: ride codes, checking in, sharing and trips.
+  [BUS_CODE_PATH]: { title: '乘车码', isRefresh: true },
+  [CHECK_TICKET_PATH]: { title: '检票' },
+  [SHARE_TICKET_PATH]: { title: '同行车票' },
+  [MY_TRIP_PATH]: { title: '我的行程', isRefresh: true },
+  // Guarded titled pages.
+  '/udianbus/app/demand-collection': { title: '需求征集', isGuarded: true },
+  '/udianbus/app/demand-station': { title: '地图选站', isGuarded: true },
+  [REFUND_RULE_PATH]: { title: '退票规则', isGuarded: true },
+  // Titles of the older bus section.
+  [LEGACY_SEARCH_ADDRESS_PATH]: { title: '搜索', isRefresh: true },
+  [LEGACY_SEARCH_RESULT_PATH]: { title: '搜索结果' },
+  [LEGACY_TICKET_PATH]: { title: '我的车票', isRefresh: true },
+  [LEGACY_LINE_INFO_PATH]: { title: '线路详情' },
+  [LEGACY_BUY_TICKET_PATH]: { title: '购票' },
+  [MY_TICKET_PATH]: { title: '我的车票', isRefresh: true },
+  [LINE_INFO_PATH]: { title: '线路详情' },
+  [LINE_LIST_PATH]: { title: '全部线路' },
+  [BUY_TICKET_PATH]: { title: '购票' },
+  '/udianbus/user-guide': { title: '乘车指南' },
+  [USER_CENTER_PATH]: { title: '个人中心' },
+  [COMMON_ADDRESS_PATH]: { title: '常用地址' },
+  '/udianbus/app/suggestion': { title: '投诉建议' },
+  '/udianbus/app/more': { title: '更多' },
+  [TICKET_INFO_PATH]: { title: '车票详情' },
+  [REFUND_NOTICE_PATH]: { title: '退票须知' },
+  '/udianbus/app/pool-list': { title: '拼车线路' },
+  '/udianbus/app/my-custom': { title: '我的定制线路' },
+  '/udianbus/app/pool': { title: '拼车' },
+};
+
+/** Every page of SPEC section 2 with its settings. */
+export const pageTable: readonly PageEntry[] = specPaths.map((path) => ({ path, ...pageSettings[path] }));
+
+const byPath = new Map(pageTable.map((entry) => [entry.path, entry]));
+
+/** Whether a router path is in the older bus section (/ydbus/…), whose twin pages keep a visit there. */
+export const isLegacySectionPath = (path: string): boolean => path.startsWith('/ydbus/');
+
+/** The page of a path without base path and `.html` (the super-app's query, in-app links, login redirects). */
+export const findPageEntry = (path: string): PageEntry | undefined => byPath.get(path);
