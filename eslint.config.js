@@ -45,18 +45,23 @@ const webZones = [
 
 /**
  * Server: the bounded contexts under modules/. A context reaches another only through that context's
- * service (or a port its wiring hands over), never its repository.
+ * service (`*.service.ts`) or a port its wiring hands over: never its repository, its rules or its wiring.
+ * The shared layer src/lib knows no context.
  */
 const serverContexts = foldersIn(`${SERVER}/modules`);
-const serverZones = serverContexts.flatMap((context) =>
-  serverContexts
-    .filter((other) => other !== context)
-    .map((other) => ({
-      target: `./${SERVER}/modules/${context}`,
-      from: `./${SERVER}/modules/${other}/**/*.repository.ts`,
-      message: `The ${context} context uses ${other} through its service or a port, never its repository.`,
-    })),
-);
+const serverZones = [
+  ...serverContexts.flatMap((context) =>
+    serverContexts
+      .filter((other) => other !== context)
+      .map((other) => ({
+        target: `./${SERVER}/modules/${context}`,
+        from: `./${SERVER}/modules/${other}/**`,
+        except: ['**/*.service.ts'],
+        message: `The ${context} context uses ${other} only through its service or a port its wiring hands over: never its repository, rules or wiring.`,
+      })),
+  ),
+  { target: `./${SERVER}/lib`, from: `./${SERVER}/modules`, message: 'src/lib is shared by every context: it imports none of them.' },
+];
 
 /** Page paths are written once, in apps/web/src/app/page-paths.ts; everything else imports them. */
 const PAGE_PATH_LITERAL = '^\\/(udianbus|ydbus|taxi|tour-bus|h5|hailing)\\/';
@@ -91,6 +96,8 @@ export default tseslint.config(
       // Dynamic imports count: a lazy page that imports its loader back is a cycle all the same.
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      // The lazy pages are the router's alone: anything else importing them would pull every page in.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '/page-loaders$', allowTypeImports: true, message: 'Only app/router.tsx imports the page loaders; link with the paths of app/page-paths.ts.' }] }],
       'no-restricted-syntax': [
         'error',
         { selector: `Literal[value=/${PAGE_PATH_LITERAL}/]`, message: 'Page paths live in app/page-paths.ts: import the constant.' },
@@ -103,6 +110,10 @@ export default tseslint.config(
   {
     files: [`${WEB}/app/page-paths.ts`, `${WEB}/**/*.test.{ts,tsx}`, 'apps/web/e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: [`${WEB}/app/router.tsx`, `${WEB}/app/page-loaders.test.ts`],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: [`${SERVER}/**/*.ts`],

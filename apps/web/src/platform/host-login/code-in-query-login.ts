@@ -2,7 +2,7 @@ import { goToLogin } from '../../api/auth-failures';
 import { isLoggedIn } from '../../lib/login-info';
 import { bindHostTicket } from './bind-host-ticket';
 import { loadHostLoginConfig } from './host-login-config';
-import type { HostLogin } from './host-login';
+import type { HostLogin } from './host-login-adapter';
 import { reloadPage } from './page-exit';
 
 /** The Jinhua app opens our page with its one-time authorisation code in this query parameter. */

@@ -1,16 +1,12 @@
 import type { HostKey } from '../hosts';
 import { getHostContext } from '../host-context';
+import type { HostLogin } from './host-login-adapter';
 
 /**
  * One way in per host (SPEC section 4, host selection), each adapter in its own file and chunk, loaded only
- * in its host. The app calls the two entry points below; it never knows which host it is in.
+ * in its host (the adapters' shape is host-login-adapter.ts). The app calls the two entry points below; it
+ * never knows which host it is in.
  */
-export type HostLogin = {
-  /** The host's silent login when the app starts (nothing for hosts without one). Never forces a login. */
-  onStart: () => Promise<void>;
-  /** A page cannot be shown without a logged-in passenger and there is none: the host's way in. */
-  requireLogin: () => Promise<void>;
-};
 
 /**
  * Citizen app: native ticket; Jinhua app: code in the query; messaging app: OAuth redirect; super-app: its

@@ -3,7 +3,7 @@ import { isLoggedIn } from '../../lib/login-info';
 import { toast } from '../../app/toast';
 import { CITIZEN_DEVICE_READY_EVENT, getHostBridge, type CitizenAppNative, type HostTicketResult } from '../host-bridge';
 import { bindHostTicket } from './bind-host-ticket';
-import type { HostLogin } from './host-login';
+import type { HostLogin } from './host-login-adapter';
 import { reloadPage } from './page-exit';
 
 /** Host ticket codes (SPEC sections 8 and 9). */

@@ -6,7 +6,7 @@ import { isLoggedIn, saveLoginInfo } from '../../lib/login-info';
 import { LOGGING_IN_TEXT, loginInfoFromLogin } from '../../lib/login-responses';
 import { toast } from '../../app/toast';
 import { getHostBridge, type SuperAppAnswer } from '../host-bridge';
-import type { HostLogin } from './host-login';
+import type { HostLogin } from './host-login-adapter';
 import { reloadPage } from './page-exit';
 
 /** SPEC section 9: the host login request always carries city 11 and platform H5. */

@@ -3,7 +3,7 @@ import { getCurrentRouterPath, getHref } from '../../app/paths';
 import { getBrowserStorage, readStorageItem, removeStorageItem, writeStorageItem } from '../../lib/safe-storage';
 import { LOGIN_PATH } from '../../app/page-paths';
 import { loadHostLoginConfig } from './host-login-config';
-import type { HostLogin } from './host-login';
+import type { HostLogin } from './host-login-adapter';
 import { replacePage } from './page-exit';
 
 /** The messaging app's OAuth authorisation page (SPEC section 7). */
