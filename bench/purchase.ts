@@ -164,7 +164,7 @@ const runClients = async (name: string, seconds: number, op: Op): Promise<Run> =
 /** A warm-up, buyers for the run sized from the warm-up's rate, the tables tidied, then the measured run. */
 const measure = async (name: string, op: Op, buyers: BuyerPool | null, seconds = DURATION_S): Promise<Run> => {
   const warmUp = await runClients(name, WARM_UP_S, op);
-  if (buyers) await buyers.ensure(Math.ceil((warmUp.holds / warmUp.seconds) * seconds * BUYER_HEADROOM) + CLIENTS * 50);
+  if (buyers) await buyers.ensure((warmUp.holds / warmUp.seconds) * seconds * BUYER_HEADROOM + CLIENTS * 50);
   // What autovacuum does (it may be off: the settings line says): the hot row's dead versions go, and the
   // statistics of the tables that grow are fresh, so plans cached while orders was empty are made again.
   await sql`VACUUM ANALYZE departures, orders, tickets, idempotency_keys, users, passengers, sessions`.execute(db);

@@ -60,7 +60,7 @@ export const createBuyerPool = (db: Db, { name, hasSessions }: { name: string; h
     name,
     /** Makes sure at least `count` unused buyers are ready (before a measured run, not during it). */
     ensure: async (count: number): Promise<void> => {
-      const missing = count - (buyers.length - next);
+      const missing = Math.ceil(count) - (buyers.length - next);
       if (missing > 0) await grow(missing);
     },
     /** The next unused buyer; if there is none, the next batch is made on the spot (counted as a top-up). */
