@@ -55,6 +55,8 @@ type Run = {
   nodeCpuMsPerHold: number | null;
   postgresCpuMsPerHold: number | null;
   machineBusyPercent: number | null;
+  /** Batches of buyers made while this run went on, its clients waiting (0 when the sizing was right); null: no buyers. */
+  buyerBatchesMidRun: number | null;
 };
 
 const DURATION_S = setting('BENCH_DURATION_S', 10, 1);
@@ -65,10 +67,10 @@ const CLIENTS = 20;
 const POOL_SIZE = 10; // openDatabase's default, what server.ts runs with
 const RATIO_BAR = 0.7;
 const P99_BAR_MS = 100;
-/** Buyers made before the first warm-up; every later run is sized from the rate the warm-up before it measured. */
+/** Buyers made before the first warm-up; every later run is sized from the fastest rate measured so far. */
 const FIRST_BUYERS = setting('BENCH_FIRST_BUYERS', 20_000, 1_000);
-/** A run gets this many times the buyers its warm-up's rate says it needs, plus a margin per client. */
-const BUYER_HEADROOM = 1.5;
+/** A run gets this many times the buyers the fastest rate so far says it needs, plus a margin per client. */
+const BUYER_HEADROOM = 2;
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const isNamed = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
@@ -125,7 +127,8 @@ const choiceFor = (buyer: Buyer) => ({
 });
 
 /** CLIENTS loops calling `op` until the time is up. */
-const runClients = async (name: string, seconds: number, op: Op): Promise<Run> => {
+const runClients = async (name: string, seconds: number, op: Op, buyers: BuyerPool | null = null): Promise<Run> => {
+  const batchesBefore = buyers?.stats().onDemandBatches ?? 0;
   const times: number[] = [];
   let held = 0;
   const failures: Record<string, number> = {};
@@ -158,17 +161,34 @@ const runClients = async (name: string, seconds: number, op: Op): Promise<Run> =
     nodeCpuMsPerHold: cpu.nodeMsPerHold === null ? null : round(cpu.nodeMsPerHold, 3),
     postgresCpuMsPerHold: cpu.postgresMsPerHold === null ? null : round(cpu.postgresMsPerHold, 3),
     machineBusyPercent: cpu.machineBusyPercent,
+    buyerBatchesMidRun: buyers ? buyers.stats().onDemandBatches - batchesBefore : null,
   };
 };
 
-/** A warm-up, buyers for the run sized from the warm-up's rate, the tables tidied, then the measured run. */
+/**
+ * The fastest rates measured so far, of each pool's runs and of any run (the bare loop's included): the next
+ * run gets buyers for the faster of the two, so that even a pool's first run, whose short warm-up is slower
+ * than the run itself, seldom outruns them.
+ */
+const fastestRates = new Map<BuyerPool | 'any', number>();
+const noteRate = (buyers: BuyerPool | null, run: Run): void => {
+  const rate = run.holds / run.seconds;
+  for (const key of buyers ? [buyers, 'any' as const] : ['any' as const]) fastestRates.set(key, Math.max(fastestRates.get(key) ?? 0, rate));
+};
+const prepareBuyers = (buyers: BuyerPool, seconds: number): Promise<void> =>
+  buyers.ensure(Math.max(fastestRates.get(buyers) ?? 0, fastestRates.get('any') ?? 0) * seconds * BUYER_HEADROOM + CLIENTS * 50);
+
+/** A warm-up, buyers for the run sized from the fastest rate so far, the tables tidied, then the measured run. */
 const measure = async (name: string, op: Op, buyers: BuyerPool | null, seconds = DURATION_S): Promise<Run> => {
-  const warmUp = await runClients(name, WARM_UP_S, op);
-  if (buyers) await buyers.ensure((warmUp.holds / warmUp.seconds) * seconds * BUYER_HEADROOM + CLIENTS * 50);
+  if (buyers) await prepareBuyers(buyers, WARM_UP_S);
+  const warmUp = await runClients(name, WARM_UP_S, op, buyers);
+  noteRate(buyers, warmUp);
+  if (buyers) await prepareBuyers(buyers, seconds);
   // What autovacuum does (it may be off: the settings line says): the hot row's dead versions go, and the
   // statistics of the tables that grow are fresh, so plans cached while orders was empty are made again.
   await sql`VACUUM ANALYZE departures, orders, tickets, idempotency_keys, users, passengers, sessions`.execute(db);
-  const result = await runClients(name, seconds, op);
+  const result = await runClients(name, seconds, op, buyers);
+  noteRate(buyers, result);
   const failed = Object.keys(result.failures).length ? `, failures ${JSON.stringify(result.failures)}` : '';
   log(`${name}: ${result.holdsPerSecond} holds/s, p99 ${result.p99Ms} ms, machine ${result.machineBusyPercent ?? '?'}% busy${failed}`);
   return result;
@@ -257,11 +277,12 @@ agent.destroy();
 const timer = createStepTimer();
 const instrumented = instrumentDb(db, timer);
 const profiledCreate = createInProcess(buildOrdersService(instrumented.db, timeRepositories(timer)));
-await runClients('profile warm-up', WARM_UP_S, profiledCreate);
-await serviceBuyers.ensure(serviceRuns.reduce((most, r) => Math.max(most, r.holdsPerSecond), 0) * PROFILE_S * BUYER_HEADROOM);
+await prepareBuyers(serviceBuyers, WARM_UP_S);
+await runClients('profile warm-up', WARM_UP_S, profiledCreate, serviceBuyers);
+await prepareBuyers(serviceBuyers, PROFILE_S);
 timer.reset();
 instrumented.counter.statements = 0;
-const profiled = await runClients('profiled service create', PROFILE_S, profiledCreate);
+const profiled = await runClients('profiled service create', PROFILE_S, profiledCreate, serviceBuyers);
 const statementsPerCreate = profiled.holds > 0 ? round(instrumented.counter.statements / profiled.holds, 1) : null;
 const profile = timer.report(Math.max(1, profiled.holds)).map((s) => ({ step: s.step, meanMs: round(s.meanMs, 3) }));
 log(`profiled service create: ${profiled.holdsPerSecond} holds/s, ${statementsPerCreate} statements per order`);
@@ -287,16 +308,16 @@ const cpuOf = (r: Run): string => (r.postgresCpuMsPerHold === null ? `${r.nodeCp
 console.log(`\nSeat holds on one departure: ${CLIENTS} concurrent clients, pool of ${POOL_SIZE}, ${DURATION_S} s per run after ${WARM_UP_S} s warm-up`);
 console.log(`${database.label}; PostgreSQL ${settings.server_version}, synchronous_commit=${settings.synchronous_commit}, fsync=${settings.fsync}, autovacuum=${settings.autovacuum}`);
 console.log(`machine: ${machineAtStart} at the start, ${machineAtEnd} at the end; server and load in this one process\n`);
-console.log(`${'run'.padEnd(26)}${pad('holds/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}${pad('failed', 8)}${pad('CPU ms/hold node + PG', 23)}${pad('machine', 9)}`);
+console.log(`${'run'.padEnd(26)}${pad('holds/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}${pad('failed', 8)}${pad('CPU ms/hold node + PG', 23)}${pad('machine', 9)}${pad('buyer batches mid-run', 23)}`);
 for (const r of rows) {
   const failed = Object.values(r.failures).reduce((n, c) => n + c, 0);
-  console.log(`${r.name.padEnd(26)}${pad(r.holdsPerSecond, 9)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.maxMs, 9)}${pad(failed, 8)}${pad(cpuOf(r), 23)}${pad(r.machineBusyPercent === null ? null : `${r.machineBusyPercent}%`, 9)}`);
+  console.log(`${r.name.padEnd(26)}${pad(r.holdsPerSecond, 9)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.maxMs, 9)}${pad(failed, 8)}${pad(cpuOf(r), 23)}${pad(r.machineBusyPercent === null ? null : `${r.machineBusyPercent}%`, 9)}${pad(r.buyerBatchesMidRun, 23)}`);
 }
 console.log(`\nservice / bare: ${Math.round(serviceRate)} / ${Math.round(bareRate)} holds/s = ${(ratio * 100).toFixed(1)}%   bar >= ${RATIO_BAR * 100}%: ${isRatioMet ? 'met' : 'NOT MET'}`);
 console.log(`HTTP /order/create p99: ${overHttp.p99Ms} ms at ${CLIENTS} clients   bar <= ${P99_BAR_MS} ms: ${isP99Met ? 'met' : 'NOT MET'}`);
 console.log(`\nOne service create, instrumented (${PROFILE_S} s, ${profiled.holdsPerSecond} holds/s, ${statementsPerCreate} statements per order; mean wall ms per order)\n`);
 for (const p of profile) console.log(`  ${p.step.padEnd(52)}${pad(p.meanMs.toFixed(3), 9)}`);
-console.log(`\nbuyers made from the measured rates: ${buyers.map((b) => `${b.name} ${b.created} (${b.used} used, ${b.onDemandBatches} batches made mid-run)`).join('; ')}`);
+console.log(`\nbuyers made from the measured rates: ${buyers.map((b) => `${b.name} ${b.created} (${b.used} used, ${b.onDemandBatches} batches made mid-run, warm-ups and profile included)`).join('; ')}`);
 console.log(`seats_sold = bare holds + held tickets: ${isCounterExact ? 'yes' : 'NO'} (${seats.seats_sold})\n`);
 
 const problems = [
