@@ -4,6 +4,8 @@
  * bundle. antd-mobile 5 renders these with React 18's legacy API; React 19 needs the root-based render below.
  */
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import { ExclamationTriangleOutline } from 'antd-mobile-icons';
+import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 type ContainerWithRoot = (Element | DocumentFragment) & { _reactRoot?: Root };
@@ -20,5 +22,8 @@ unstableSetRender((node, container) => {
     delete host._reactRoot;
   };
 });
+
+/** The icon of a network problem's toast (app/toast.ts). */
+export const offlineIcon = createElement(ExclamationTriangleOutline, { 'aria-hidden': true });
 
 export { Dialog, Toast };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageLoaders } from './page-loaders';
 import { pageTable } from './page-paths';
+import { userCenterGroups } from '../features/user-center/user-center-page';
+import { moreGroups } from '../features/more/more-page';
 
 describe('page loaders', () => {
   it('has pages exactly where they are built', async () => {
@@ -59,11 +61,23 @@ describe('page loaders', () => {
     ];
     const refundsAndInvoices = ['/ydbus/refund-ticket', '/udianbus/app/refund-rule', '/udianbus/refund-notice', '/udianbus/get-invoice'];
     const liveBuses = ['/udianbus/app/line/line-eta', '/udianbus/app/online-bus'];
+    const services = ['/udianbus/app/more'];
     expect(withPages.sort()).toEqual(
-      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses].sort(),
+      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services].sort(),
     );
     for (const load of Object.values(pageLoaders)) {
       expect(typeof (await load())).toBe('function');
+    }
+  });
+});
+
+describe('menu rows', () => {
+  it('lead only to pages that exist, in the user centre and on the more page', () => {
+    const rows = [...userCenterGroups.flat(), ...moreGroups.flatMap((group) => group.items)];
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row.to, row.label).toBeDefined();
+      expect(pageLoaders[row.to ?? ''], `${row.label} → ${row.to}`).toBeTypeOf('function');
     }
   });
 });

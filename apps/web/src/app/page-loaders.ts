@@ -26,6 +26,7 @@ import {
   LINE_LIST_PATH,
   LINE_SHARE_PATH,
   LOGIN_PATH,
+  MORE_PATH,
   MY_ORDER_PATH,
   MY_TICKET_PATH,
   MY_TRIP_PATH,
@@ -70,6 +71,7 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [BUY_RULE_PATH]: () => import('../features/info/info-pages').then((m) => m.BuyRulePage),
   [PASSENGER_NOTICE_PATH]: () => import('../features/info/info-pages').then((m) => m.PassengerNoticePage),
   [REFUND_NOTICE_PATH]: () => import('../features/info/info-pages').then((m) => m.RefundNoticePage),
+  [MORE_PATH]: () => import('../features/more/more-page').then((m) => m.MorePage),
 
   // Lines and discovery.
   [LINE_LIST_PATH]: () => import('../features/lines/line-list-page').then((m) => m.LineListPage),

@@ -13,7 +13,17 @@ export type PageSettings = {
   isGuarded?: boolean;
   /** In the super-app the host reloads the page when it comes back to it (isRefresh=yes). */
   isRefresh?: boolean;
+  /**
+   * The page's heading in the title bar (the app's own NavBar, or the host's bar through its bridge); the
+   * title, else the product name, when absent. Unlike the title it does not change document.title.
+   */
+  heading?: string;
+  /** A top-level page: it shows the bottom tab bar, with this tab active, and no back button. */
+  tab?: AppTabKey;
 };
+
+/** The bottom tab bar's tabs (app/app-tabs.ts draws them). */
+export type AppTabKey = 'home' | 'trips' | 'me';
 
 export type PageEntry = PageSettings & {
   /** Without the base path and without `.html`, e.g. '/udianbus/app/home'. */
@@ -40,6 +50,8 @@ export const COMMON_ADDRESS_PATH = '/udianbus/app/common-address';
 /** The same addresses, reached from the passenger-info page. */
 export const ADDRESS_LIST_PATH = '/udianbus/app/passenger-info/address-list';
 export const MY_COUPON_PATH = '/udianbus/app/coupon/my-coupon';
+/** Every service of the app on one page, for what has no place in a tab. */
+export const MORE_PATH = '/udianbus/app/more';
 
 // Lines and discovery.
 export const LINE_LIST_PATH = '/udianbus/app/home/line-list';
@@ -174,20 +186,46 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [LEGACY_TICKET_PATH]: { title: '我的车票', isRefresh: true },
   [LEGACY_LINE_INFO_PATH]: { title: '线路详情' },
   [LEGACY_BUY_TICKET_PATH]: { title: '购票' },
-  [MY_TICKET_PATH]: { title: '我的车票', isRefresh: true },
+  [MY_TICKET_PATH]: { title: '我的车票', isRefresh: true, tab: 'trips' },
   [LINE_INFO_PATH]: { title: '线路详情' },
   [LINE_LIST_PATH]: { title: '全部线路' },
   [BUY_TICKET_PATH]: { title: '购票' },
   '/udianbus/user-guide': { title: '乘车指南' },
-  [USER_CENTER_PATH]: { title: '个人中心' },
+  [USER_CENTER_PATH]: { title: '个人中心', heading: '我的', tab: 'me' },
   [COMMON_ADDRESS_PATH]: { title: '常用地址' },
   '/udianbus/app/suggestion': { title: '投诉建议' },
-  '/udianbus/app/more': { title: '更多' },
+  [MORE_PATH]: { title: '更多' },
   [TICKET_INFO_PATH]: { title: '车票详情' },
   [REFUND_NOTICE_PATH]: { title: '退票须知' },
   '/udianbus/app/pool-list': { title: '拼车线路' },
   '/udianbus/app/my-custom': { title: '我的定制线路' },
   '/udianbus/app/pool': { title: '拼车' },
+  // Pages without a title of their own (SPEC section 2: the document title is the product name) still
+  // need a heading in the title bar.
+  [HOME_PATH]: { tab: 'home' },
+  [AGREEMENT_PATH]: { heading: '用户协议' },
+  [PRIVACY_POLICY_PATH]: { heading: '隐私政策' },
+  [ABOUT_US_PATH]: { heading: '关于我们' },
+  [LOGIN_PATH]: { heading: '登录' },
+  [LEGACY_LOGIN_PATH]: { heading: '登录' },
+  [SETTING_PATH]: { heading: '设置' },
+  [PERSONAL_INFO_PATH]: { heading: '个人资料' },
+  [PASSENGER_INFO_PATH]: { heading: '乘车人与地址' },
+  [PASSENGER_LIST_PATH]: { heading: '常用乘车人' },
+  [PASSENGER_FORM_PATH]: { heading: '乘车人信息' },
+  [PASSENGER_IC_CARD_PATH]: { heading: '乘车卡' },
+  [PASSENGER_SELECT_PATH]: { heading: '选择乘车人' },
+  [ADDRESS_LIST_PATH]: { heading: '常用地址' },
+  [LINE_SHARE_PATH]: { heading: '线路分享' },
+  [LINE_INFO_SHARE_PATH]: { heading: '线路分享' },
+  [LINE_GROUP_SHARE_PATH]: { heading: '好友分享的线路' },
+  [LINE_ADJUSTMENT_PATH]: { heading: '线路调整公告' },
+  [RELATED_LINES_PATH]: { heading: '相关线路' },
+  [NEAR_LINES_PATH]: { heading: '附近线路' },
+  [SEARCH_ADDRESS_PATH]: { heading: '搜索' },
+  [SEARCH_RESULT_PATH]: { heading: '搜索结果' },
+  [LINE_ETA_PATH]: { heading: '实时到站' },
+  [ONLINE_BUS_PATH]: { heading: '实时公交' },
 };
 
 /** Every page of SPEC section 2 with its settings. */

@@ -5,8 +5,9 @@ import { normalizeLocation } from './html-suffix';
 import { loadPage } from './lazy-page';
 import { registerNavigator } from './navigation';
 import { pageLoaders, type PageLoader } from './page-loaders';
-import { pageTable, type PageEntry } from './page-paths';
-import { getPageTitle } from './page-title';
+import { PageFrame, preloadFrameBars } from './page-frame';
+import { HOME_PATH, pageTable, type PageEntry } from './page-paths';
+import { getPageHeading, getPageTitle } from './page-title';
 import { getBasePath, toRouterPath } from './paths';
 import { notifyRouteChange, registerRoutePlugin, type RouteLocation } from './route-events';
 import { runRouteGuards } from './route-guards';
@@ -57,6 +58,7 @@ export const startRouter = (): BrowserHistory => {
 
   const history = createBrowserHistory();
   registerRoutePlugin(titlePlugin);
+  preloadFrameBars();
   registerNavigator((href, { isReplace }) => (isReplace ? history.replace(toRouterPath(href)) : history.push(toRouterPath(href))));
   return history;
 };
@@ -99,16 +101,24 @@ export const AppRouter = ({ history }: { history: BrowserHistory }) => {
   }, [location.key, location.pathname, target]);
 
   if (target !== null) return null;
-  if (!entry) return <NotFoundPage />;
+  if (!entry) {
+    return (
+      <PageFrame heading="页面不存在">
+        <NotFoundPage />
+      </PageFrame>
+    );
+  }
   const Page = lazyPageFor(entry);
   return (
     <>
       {isPending ? <NavigationProgress /> : null}
-      <PageErrorBoundary key={location.pathname}>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </PageErrorBoundary>
+      <PageFrame key={location.pathname} heading={getPageHeading(entry)} tab={entry.tab} isHome={entry.path === HOME_PATH}>
+        <PageErrorBoundary>
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </PageErrorBoundary>
+      </PageFrame>
     </>
   );
 };

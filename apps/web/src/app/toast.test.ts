@@ -8,11 +8,11 @@ const antd = vi.hoisted(() => {
 vi.mock('./load-antd-runtime', () => ({
   loadAntdRuntime: async () => {
     await antd.gate;
-    return { Toast: { show: antd.show, clear: antd.clear } };
+    return { Toast: { show: antd.show, clear: antd.clear }, offlineIcon: 'offline-icon' };
   },
 }));
 
-import { LONG, SHORT, toast } from './toast';
+import { LONG, SHORT, keepTimesWhole, toast } from './toast';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -45,10 +45,16 @@ describe('toast', () => {
     expect(antd.show).toHaveBeenCalledWith(expect.objectContaining({ duration: LONG }));
   });
 
-  it('offline shows the network message with a prefix', async () => {
+  it('keeps a date and a time whole across lines', () => {
+    expect(keepTimesWhole('2026-11-25 08:30 的车票已售罄')).toBe('2026-\u206011-\u206025\u00a008:30 的车票已售罄');
+    expect(keepTimesWhole('检票时间 07:30 - 08:30')).toBe('检票时间 07:30\u00a0-\u00a008:30');
+    expect(keepTimesWhole('没有时间的消息')).toBe('没有时间的消息');
+  });
+
+  it('offline shows the network message with its own icon', async () => {
     toast.offline();
     await flush();
-    expect(antd.show).toHaveBeenCalledWith(expect.objectContaining({ content: '⚠ 网络不给力，请检查网络后重试' }));
+    expect(antd.show).toHaveBeenCalledWith(expect.objectContaining({ content: '网络不给力，请检查网络后重试', icon: 'offline-icon' }));
   });
 
   it('loading stays until closed', async () => {

@@ -23,17 +23,22 @@ export type HostEntry = {
   isChannelFixed: boolean;
   /** The `clientPlatform` header. */
   channelIdName: string;
+  /**
+   * The host draws its own navigation bar over the page (the super-app from the title its bridge is given,
+   * the messaging app from document.title), so the app draws none of its own.
+   */
+  hasOwnTitleBar: boolean;
 };
 
 export const hostTable: readonly HostEntry[] = [
-  { host: 'superApp', token: 'MyNanJing', defaultChannel: '10010', isChannelFixed: true, channelIdName: 'wdnj' },
-  { host: 'hengFengXing', token: 'HengFengXing', defaultChannel: '20000', isChannelFixed: false, channelIdName: 'hfx' },
-  { host: 'iShenzhen', token: 'iShenzhen', defaultChannel: null, isChannelFixed: false, channelIdName: 'asz' },
-  { host: 'qingdao', token: 'QingdaoApp', defaultChannel: '20001', isChannelFixed: false, channelIdName: 'udian' },
-  { host: 'citizenApp', token: 'CitizenApp', defaultChannel: null, isChannelFixed: false, channelIdName: 'udian' },
-  { host: 'jinhua', token: 'JinhuaApp', defaultChannel: null, isChannelFixed: false, channelIdName: 'udian' },
-  { host: 'wechat', token: 'MicroMessenger', defaultChannel: null, isChannelFixed: false, channelIdName: 'udian' },
-  { host: 'browser', token: null, defaultChannel: null, isChannelFixed: false, channelIdName: 'udian' },
+  { host: 'superApp', token: 'MyNanJing', defaultChannel: '10010', isChannelFixed: true, channelIdName: 'wdnj', hasOwnTitleBar: true },
+  { host: 'hengFengXing', token: 'HengFengXing', defaultChannel: '20000', isChannelFixed: false, channelIdName: 'hfx', hasOwnTitleBar: false },
+  { host: 'iShenzhen', token: 'iShenzhen', defaultChannel: null, isChannelFixed: false, channelIdName: 'asz', hasOwnTitleBar: false },
+  { host: 'qingdao', token: 'QingdaoApp', defaultChannel: '20001', isChannelFixed: false, channelIdName: 'udian', hasOwnTitleBar: false },
+  { host: 'citizenApp', token: 'CitizenApp', defaultChannel: null, isChannelFixed: false, channelIdName: 'udian', hasOwnTitleBar: false },
+  { host: 'jinhua', token: 'JinhuaApp', defaultChannel: null, isChannelFixed: false, channelIdName: 'udian', hasOwnTitleBar: false },
+  { host: 'wechat', token: 'MicroMessenger', defaultChannel: null, isChannelFixed: false, channelIdName: 'udian', hasOwnTitleBar: true },
+  { host: 'browser', token: null, defaultChannel: null, isChannelFixed: false, channelIdName: 'udian', hasOwnTitleBar: false },
 ];
 
 const browserEntry: HostEntry = hostTable[hostTable.length - 1] as HostEntry;

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
+import { usePageHeading } from '../../app/page-heading';
 import styles from './page.module.css';
 
-type PageProps = { title?: string; hasBottomBar?: boolean; children: ReactNode };
+type PageProps = {
+  /** Replaces the page table's heading in the title bar (the frame draws it: app/page-frame.tsx). */
+  title?: string;
+  hasBottomBar?: boolean;
+  children: ReactNode;
+};
 
-/** The frame of an inner page: safe-area padding and an optional heading. */
-export const Page = ({ title, hasBottomBar = false, children }: PageProps) => (
-  <main className={`${styles.page} ${hasBottomBar ? styles.withBar : ''}`}>
-    {title ? <h1 className={styles.title}>{title}</h1> : null}
-    {children}
-  </main>
-);
+/** The body of an inner page: padding, and room for a fixed bottom bar. */
+export const Page = ({ title, hasBottomBar = false, children }: PageProps) => {
+  usePageHeading(title);
+  return <main className={`${styles.page} ${hasBottomBar ? styles.withBar : ''}`}>{children}</main>;
+};
 
 type SectionProps = { title: string; action?: ReactNode; children: ReactNode; testId?: string };
 
