@@ -1,9 +1,12 @@
+import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { AppLink } from './app-link';
 import styles from './menu-list.module.css';
 
 export type MenuItem = {
   label: string;
+  /** An antd-mobile-icons icon before the label. */
+  icon?: ReactNode;
   /** A page path (app/page-paths.ts): the row is a link. */
   to?: string;
   /** Otherwise the row is a button. */
@@ -18,11 +21,14 @@ export const MenuList = ({ items }: { items: readonly MenuItem[] }) => (
     {items.map((item) => {
       const content = (
         <>
+          {item.icon ? (
+            <span className={styles.icon} aria-hidden="true">
+              {item.icon}
+            </span>
+          ) : null}
           <span className={styles.label}>{item.label}</span>
           {item.value !== undefined ? <span className={styles.value}>{item.value}</span> : null}
-          <span className={styles.arrow} aria-hidden="true">
-            ›
-          </span>
+          <RightOutline className={styles.arrow} aria-hidden="true" />
         </>
       );
       return (

@@ -1,14 +1,25 @@
+import {
+  AppstoreOutline,
+  BillOutline,
+  ClockCircleOutline,
+  CouponOutline,
+  EnvironmentOutline,
+  SetOutline,
+  TruckOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
 import { AppLink } from '../../components/app-link';
 import { MenuList, type MenuItem } from '../../components/menu-list';
 import { useLoginInfo } from '../../lib/use-login-info';
 import {
   COMMON_ADDRESS_PATH,
   LOGIN_PATH,
-  MY_COUPON_PATH,
+  MORE_PATH,
   MY_ORDER_PATH,
   MY_TICKET_PATH,
   MY_TRIP_PATH,
-  PASSENGER_LIST_PATH,
+  ONLINE_BUS_PATH,
+  PASSENGER_INFO_PATH,
   PERSONAL_INFO_PATH,
   SETTING_PATH,
   USER_CENTER_PATH,
@@ -16,17 +27,26 @@ import {
 import { useCurrentUser } from './api/current-user';
 import styles from './user-center.module.css';
 
-/** The pages a passenger reaches from here; my coupons is not built yet and opens the not-found page. */
-export const userCenterEntries: readonly MenuItem[] = [
-  { label: '我的订单', to: MY_ORDER_PATH },
-  { label: '我的车票', to: MY_TICKET_PATH },
-  { label: '我的优惠券', to: MY_COUPON_PATH },
-  { label: '我的行程', to: MY_TRIP_PATH },
-  { label: '常用乘车人', to: PASSENGER_LIST_PATH },
-  { label: '常用地址', to: COMMON_ADDRESS_PATH },
+/**
+ * The pages a passenger reaches from here, in groups. Only pages that exist have a row: a page built later
+ * (my coupons, my invitations) adds its row the day it is built.
+ */
+export const userCenterGroups: ReadonlyArray<readonly MenuItem[]> = [
+  [
+    { label: '我的订单', to: MY_ORDER_PATH, icon: <BillOutline /> },
+    { label: '我的车票', to: MY_TICKET_PATH, icon: <CouponOutline /> },
+    { label: '我的行程', to: MY_TRIP_PATH, icon: <ClockCircleOutline /> },
+  ],
+  [
+    { label: '乘车人与地址', to: PASSENGER_INFO_PATH, icon: <UserContactOutline /> },
+    { label: '常用地址', to: COMMON_ADDRESS_PATH, icon: <EnvironmentOutline /> },
+  ],
+  [
+    { label: '实时公交', to: ONLINE_BUS_PATH, icon: <TruckOutline /> },
+    { label: '更多服务', to: MORE_PATH, icon: <AppstoreOutline /> },
+    { label: '设置', to: SETTING_PATH, icon: <SetOutline /> },
+  ],
 ];
-
-const settingsEntry: readonly MenuItem[] = [{ label: '设置', to: SETTING_PATH }];
 
 /** The first character of the nickname, as the avatar shows it. */
 export const avatarInitial = (nickname: string | undefined): string => [...(nickname ?? '').trim()][0] ?? '乘';
@@ -63,8 +83,9 @@ export const UserCenterPage = () => {
   return (
     <main className={styles.page}>
       {login ? <ProfileHeader /> : <LoginHeader />}
-      <MenuList items={userCenterEntries} />
-      <MenuList items={settingsEntry} />
+      {userCenterGroups.map((items) => (
+        <MenuList key={items[0]?.label} items={items} />
+      ))}
     </main>
   );
 };

@@ -1,0 +1,76 @@
+import {
+  ExclamationCircleOutline,
+  ExclamationShieldOutline,
+  FileOutline,
+  InformationCircleOutline,
+  LocationOutline,
+  QuestionCircleOutline,
+  ReceiptOutline,
+  SearchOutline,
+  TextOutline,
+  TruckOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { MenuList, type MenuItem } from '../../components/menu-list';
+import {
+  ABOUT_US_PATH,
+  AGREEMENT_PATH,
+  BUY_RULE_PATH,
+  LINE_LIST_PATH,
+  NEAR_LINES_PATH,
+  ONLINE_BUS_PATH,
+  PASSENGER_NOTICE_PATH,
+  PRIVACY_POLICY_PATH,
+  REFUND_NOTICE_PATH,
+  REFUND_RULE_PATH,
+  SEARCH_ADDRESS_PATH,
+} from '../../app/page-paths';
+import styles from './more-page.module.css';
+
+type MoreGroup = { title: string; items: readonly MenuItem[] };
+
+/**
+ * Every service that has no place in a tab, by group. Only built pages are listed: a page built later adds
+ * its row here (or in the user centre) the day it is built.
+ */
+export const moreGroups: readonly MoreGroup[] = [
+  {
+    title: '出行服务',
+    items: [
+      { label: '全部线路', to: LINE_LIST_PATH, icon: <UnorderedListOutline /> },
+      { label: '附近线路', to: NEAR_LINES_PATH, icon: <LocationOutline /> },
+      { label: '实时公交', to: ONLINE_BUS_PATH, icon: <TruckOutline /> },
+      { label: '查询线路', to: SEARCH_ADDRESS_PATH, icon: <SearchOutline /> },
+    ],
+  },
+  {
+    title: '规则与须知',
+    items: [
+      { label: '购票规则', to: BUY_RULE_PATH, icon: <ReceiptOutline /> },
+      { label: '乘客须知', to: PASSENGER_NOTICE_PATH, icon: <ExclamationCircleOutline /> },
+      { label: '退票规则', to: REFUND_RULE_PATH, icon: <QuestionCircleOutline /> },
+      { label: '退票须知', to: REFUND_NOTICE_PATH, icon: <TextOutline /> },
+    ],
+  },
+  {
+    title: '关于',
+    items: [
+      { label: '关于我们', to: ABOUT_US_PATH, icon: <InformationCircleOutline /> },
+      { label: '用户协议', to: AGREEMENT_PATH, icon: <FileOutline /> },
+      { label: '隐私政策', to: PRIVACY_POLICY_PATH, icon: <ExclamationShieldOutline /> },
+    ],
+  },
+];
+
+export const MorePage = () => (
+  <main className={styles.page}>
+    {moreGroups.map((group) => (
+      <section key={group.title} aria-labelledby={`more-${group.title}`}>
+        <h2 id={`more-${group.title}`} className={styles.groupTitle}>
+          {group.title}
+        </h2>
+        <MenuList items={group.items} />
+      </section>
+    ))}
+  </main>
+);
