@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit:node',
           environment: 'node',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
       },

@@ -11,7 +11,7 @@ const webDir = path.join(root, 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const stampFile = path.join(distDir, '.build-stamp');
 
-const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src', 'package-lock.json'];
+const inputs = ['apps/web/src', 'apps/web/build', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src', 'package-lock.json'];
 
 const walk = (entry: string, files: string[]): void => {
   const full = path.join(root, entry);

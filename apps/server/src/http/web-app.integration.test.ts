@@ -16,6 +16,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'built-pages.json'), JSON.stringify(['/udianbus/app/home', '/udianbus/app/line/line-info']));
   fs.mkdirSync(path.join(dist, 'banners'));
   fs.writeFileSync(path.join(dist, 'banners', 'commute.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>b</title></svg>');
   t = await createTestApp({ WEB_DIST_DIR: dist, PRODUCT_NAME: '测试巴士' });
@@ -47,6 +48,18 @@ describe('web app on the same origin', () => {
     const meta = /<meta name="app-config" content="([^"]+)">/.exec(res.body);
     const config = JSON.parse((meta?.[1] ?? '').replaceAll('&quot;', '"'));
     expect(config.productName).toBe('测试巴士');
+  });
+
+  it('answers a page path the build has no page for with 404 and the app, which shows its not-found page', async () => {
+    for (const url of ['/udianbus/app/no-such-page.html', '/udianbus/app/coupon/my-coupon.html', '/ydbus/nothing.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>测试巴士</title>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/udianbus/app/line/line-info.html?lineId=1' })).statusCode).toBe(200);
+    // The list itself is not served as a file.
+    expect((await t.app.inject({ method: 'GET', url: '/built-pages.json' })).statusCode).toBe(404);
   });
 
   it('serves hashed assets with long caching and top-level files', async () => {

@@ -19,6 +19,19 @@ export const renderIndexHtml = (template: string, webConfig: WebConfig): string 
     .replace('<!--app-config-->', `<meta name="${WEB_CONFIG_META}" content="${escapeAttribute(JSON.stringify(webConfig))}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(webConfig.productName)}</title>`);
 
+/** Written by the web build (apps/web/build/built-pages.ts): the router paths that have a page. */
+const BUILT_PAGES_FILE = 'built-pages.json';
+
+/** The page paths of the build, or null for a build without the list (every `.html` path is then a page). */
+export const readBuiltPages = (distDir: string): Set<string> | null => {
+  try {
+    const pages: unknown = JSON.parse(fs.readFileSync(path.join(distDir, BUILT_PAGES_FILE), 'utf8'));
+    return Array.isArray(pages) ? new Set(pages.filter((page): page is string => typeof page === 'string')) : null;
+  } catch {
+    return null;
+  }
+};
+
 const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>页面尚未构建</title>
 <body><p>网页资源尚未构建。请在项目根目录运行 npm run build（或 npm start）后刷新本页。</p></body></html>`;
 
@@ -35,8 +48,11 @@ export const registerWebApp = async (
   const indexFile = path.join(distDir, 'index.html');
   const isBuilt = fs.existsSync(indexFile);
   const indexHtml = isBuilt ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), webConfig) : notBuiltPage;
+  const builtPages = readBuiltPages(distDir);
   const topLevelFiles = new Set(
-    isBuilt ? fs.readdirSync(distDir).filter((name) => name !== 'index.html' && fs.statSync(path.join(distDir, name)).isFile()) : [],
+    isBuilt
+      ? fs.readdirSync(distDir).filter((name) => name !== 'index.html' && name !== BUILT_PAGES_FILE && fs.statSync(path.join(distDir, name)).isFile())
+      : [],
   );
 
   if (isBuilt) {
@@ -76,7 +92,10 @@ export const registerWebApp = async (
     const inApp = rawPath.slice(basePath.length) || '/';
     if (inApp === '/' || inApp === '/index.html') return reply.redirect(`${home}${suffix}`, 302);
     if (inApp.endsWith('.html')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(isBuilt ? 200 : 503).send(indexHtml);
+      // A path without a page still gets the app, which shows its not-found page; the status says so too.
+      const isPage = builtPages === null || builtPages.has(inApp.slice(0, -'.html'.length));
+      const status = !isBuilt ? 503 : isPage ? 200 : 404;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(status).send(indexHtml);
     }
     const name = inApp.slice(1);
     if (topLevelFiles.has(name)) return reply.header('cache-control', 'public, max-age=3600').sendFile(name, distDir);
