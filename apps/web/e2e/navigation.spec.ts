@@ -98,7 +98,45 @@ const crawl = async (page: Page, startUrl: string, reached: Map<string, Reached>
   }
 };
 
-test('every page is reachable by taps from home, logged out and logged in', async ({ page, baseURL }) => {
+/** Words of data that may stay Latin on screen (units, the product's own codes). */
+const LATIN_ALLOWED = new Set(['gzip']);
+
+/**
+ * What a passenger must never see on a page: a native <select>, a bare browser checkbox, a sideways scroll,
+ * or an English word (four or more Latin letters) in visible text or in an aria label, title, alt or
+ * placeholder. Plates, order numbers and line codes are data, and shorter than a word or mixed with digits.
+ */
+const lookProblems = async (page: Page): Promise<string[]> =>
+  page.evaluate((allowed) => {
+    const problems: string[] = [];
+    const isShown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+    };
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      problems.push(`scrolls sideways: ${document.documentElement.scrollWidth}px in ${window.innerWidth}px`);
+    }
+    for (const select of document.querySelectorAll('select')) if (isShown(select)) problems.push('a native select');
+    for (const box of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) {
+      if (isShown(box) && getComputedStyle(box).appearance !== 'none') problems.push(`a bare ${box.type}`);
+    }
+    const words = (text: string) => (text.match(/(?<![A-Za-z0-9])[A-Za-z]{4,}(?![A-Za-z0-9])/g) ?? []).filter((word) => !allowed.includes(word.toLowerCase()));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript') || !isShown(parent)) continue;
+      for (const word of words(node.textContent ?? '')) problems.push(`English text 「${word}」 in 「${(node.textContent ?? '').trim().slice(0, 40)}」`);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        for (const word of words(element.getAttribute(name) ?? '')) problems.push(`English ${name} 「${word}」`);
+      }
+    }
+    return [...new Set(problems)];
+  }, [...LATIN_ALLOWED]);
+
+test('every page is reachable by taps from home, logged out and logged in, and none scrolls sideways, shows a native select, a bare checkbox or English', async ({ page, baseURL }) => {
   test.setTimeout(600_000);
   const home = `${baseURL}/udianbus/app/home.html`;
   const badTaps: string[] = [];
@@ -120,4 +158,17 @@ test('every page is reachable by taps from home, logged out and logged in', asyn
   const missing = builtPages.filter((path) => !reached.has(path) && !(path in OPENED_FROM_OUTSIDE));
   const report = [...missing.map((path) => `未能点击到达：${path}`), ...badTaps.map((tap) => `点到了不存在的页面：${tap}`)];
   expect(report, `logged out reached ${loggedOut.size}, in all ${reached.size} of ${builtPages.length}`).toEqual([]);
+
+  // The look of every page reached, in the logged-in session (its order and ticket pages included).
+  const problems: string[] = [];
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const entry of reached.values()) {
+      await page.goto(entry.url);
+      await settle(page);
+      for (const problem of await lookProblems(page)) problems.push(`${width}px ${entry.path}: ${problem}`);
+    }
+  }
+  expect(problems, 'sideways scroll, native selects, bare checkboxes or English').toEqual([]);
 });
+
