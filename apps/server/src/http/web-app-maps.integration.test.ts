@@ -41,7 +41,8 @@ describe('maps in the runtime web config', () => {
     expect(csp).toMatch(/worker-src [^;]*blob:/);
   });
 
-  it('with a stand-in script (tests), allows only its origin', async () => {
+  it('allows a stand-in script (tests) by its origin, even before a key', async () => {
+    expect((await pageOf({ AMAP_JS_URL: 'http://127.0.0.1:4999/amap/maps' })).csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:4999/);
     const { config, csp } = await pageOf({ AMAP_KEY: 'e2ekey01', AMAP_JS_URL: 'http://127.0.0.1:4999/amap/maps' });
     expect(config.amapJsUrl).toBe('http://127.0.0.1:4999/amap/maps');
     expect(csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:4999/);
