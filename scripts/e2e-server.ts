@@ -40,6 +40,9 @@ const accountsEnv = {
   // apps/web/e2e/live-buses.spec.ts watches a bus move: the feed's bus, polled every 2 s (the simulator stays on).
   GTFS_RT_VEHICLE_POSITIONS_URL: liveFeed.url,
   GTFS_RT_POLL_SECONDS: '2',
+  // The stand-in AMap script (fake-amap.js). No AMAP_KEY: maps are Leaflet without tiles unless a spec gives
+  // a page a key (apps/web/e2e/maps.spec.ts), so no test ever reaches AMap.
+  AMAP_JS_URL: `${fakeHost.url}/amap/maps`,
 };
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {

@@ -2,11 +2,13 @@
 // exchange our server's HTTP ticket host calls (apps/server/src/providers/host/ticket-host-http.ts):
 //   POST /auth/ticket/exchange { appId, appSecret, ticket } → { code: 200, data: { userId, phone } } or { code, msg }
 // A ticket 'e2e-<mobile>' stands for that host user; any other ticket, app or secret is refused.
+// It serves the stand-in AMap script (fake-amap.js) at GET /amap/maps, for AMAP_JS_URL.
 // It also plays the city super-app's payment (apps/server/src/providers/payment/super-app/):
 //   GET /super-app/pay?type&sign&params: the deep link the browser opens. The sign is checked, the payment
 //   notification (signed with the same key) is sent to params.notifyUrl, and the page goes back to the H5
 //   page, as the host's cashier does after paying.
 import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -84,11 +86,17 @@ const readJson = (request: IncomingMessage): Promise<ExchangeBody> =>
     });
   });
 
+const fakeAmapScript = () => fs.readFileSync(new URL('./fake-amap.js', import.meta.url), 'utf8');
+
 /** Starts on 127.0.0.1 on a free port; resolves with its base URL and a close function. */
 export const startFakeHostServer = async () => {
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (request.method === 'GET' && url.pathname === '/super-app/pay') return superAppPay(url, response);
+    if (request.method === 'GET' && url.pathname === '/amap/maps') {
+      response.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return response.end(fakeAmapScript());
+    }
     if (request.method !== 'POST' || request.url !== '/auth/ticket/exchange') return answer(response, 404, { code: 404, msg: 'not found' });
     const body = await readJson(request);
     const app = ticketApps.find((candidate) => candidate.appId === body?.appId);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTileTemplate } from '@udian/contracts/map-tiles';
 import { z } from 'zod';
 
 /**
@@ -42,11 +43,16 @@ const EnvSchema = z.object({
   MONITOR_COLLECTOR: z.string().url().or(z.literal('')).default(''),
   PRODUCTION_HOSTS: csv.default([]),
   WECHAT_JS_SDK_URL: z.string().url().or(z.literal('')).default(''),
+  // A Leaflet template; subdomains as {s} (a, b, c) or a range such as {1-4} (packages/contracts/src/map-tiles.ts).
   MAP_TILE_URL: z
     .string()
-    .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
-    .or(z.literal(''))
+    .refine((v) => v === '' || isTileTemplate(v), 'must be an http(s) tile URL template with {z}, {x} and {y}')
     .default(''),
+  // AMap (Gaode) JS API 2.0 for the maps and place search: the web key and its security code.
+  AMAP_KEY: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'must be an AMap web key (letters and digits)').or(z.literal('')).default(''),
+  AMAP_SECURITY_CODE: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'must be an AMap security code (letters and digits)').or(z.literal('')).default(''),
+  // Tests only (refused in production): where the web app loads the AMap script from instead of AMap's host.
+  AMAP_JS_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL').or(z.literal('')).default(''),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // Decision 019: on by default outside production.
@@ -133,6 +139,8 @@ export type Config = {
   monitorCollector: string;
   productionHosts: string[];
   mapTileUrl: string;
+  /** AMap JS API 2.0: key '' = AMap off (Leaflet over mapTileUrl, or no base map). */
+  amap: { key: string; securityCode: string; scriptUrl: string };
   wechatJsSdkUrl: string;
   sessionTtlDays: number;
   shutdownGraceMs: number;
@@ -243,6 +251,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (isProduction && e.RIDE_CODE_SECRET === DEV_RIDE_CODE_SECRET) {
     problems.push('  RIDE_CODE_SECRET: must be set to a secret of your own in production');
   }
+  if (isProduction && e.AMAP_JS_URL) {
+    problems.push('  AMAP_JS_URL: a stand-in AMap script is for tests only; unset it in production');
+  }
   if (e.SUPER_APP_PAY_LINK && isProduction && !e.SUPER_APP_PAY_KEY) {
     problems.push('  SUPER_APP_PAY_KEY: required when SUPER_APP_PAY_LINK is set in production');
   }
@@ -273,6 +284,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     monitorCollector: e.MONITOR_COLLECTOR,
     productionHosts: e.PRODUCTION_HOSTS,
     mapTileUrl: e.MAP_TILE_URL,
+    amap: { key: e.AMAP_KEY, securityCode: e.AMAP_SECURITY_CODE, scriptUrl: e.AMAP_JS_URL },
     wechatJsSdkUrl: e.WECHAT_JS_SDK_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -18,6 +18,15 @@ export const WebConfig = z.object({
    * and vehicles on a blank background (no tiles offline or in tests).
    */
   mapTileUrl: z.string().default(''),
+  /**
+   * AMap (Gaode) JS API 2.0 web key; when set, maps and the address picker's place search use AMap
+   * (GCJ-02, like our points) and mapTileUrl is not used. '' = AMap off.
+   */
+  amapKey: z.string().default(''),
+  /** The key's security code (window._AMapSecurityConfig.securityJsCode); '' when the key needs none. */
+  amapSecurityCode: z.string().default(''),
+  /** Tests only: load a stand-in AMap script from here instead of AMap's host. '' = AMap's own loader. */
+  amapJsUrl: z.string().default(''),
   /** The messaging app's JS-SDK script (loaded only inside it); '' = not loaded. */
   wechatJsSdkUrl: z.string().default(''),
   /** Buying: WeChat Pay JSAPI is configured, so the messaging app pays with it (else the sandbox). */

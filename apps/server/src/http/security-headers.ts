@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { tileOrigins } from '@udian/contracts/map-tiles';
 import type { App } from './app-instance';
 
 const originOf = (url: string): string[] => {
@@ -11,23 +12,39 @@ const originOf = (url: string): string[] => {
 };
 
 /**
+ * AMap JS API 2.0 loads its script and plugins from webapi.amap.com, asks its services (place search, tiles
+ * metadata) at restapi/vdata.amap.com and *.is.autonavi.com, and renders in workers made from blob: URLs.
+ */
+const AMAP_ORIGINS = ['https://*.amap.com', 'https://*.autonavi.com'];
+
+type SecurityConfig = {
+  apiBaseUrl: string;
+  logHost: string;
+  monitorCollector: string;
+  mapTileUrl: string;
+  wechatJsSdkUrl: string;
+  amap: { key: string; scriptUrl: string };
+};
+
+/**
  * Security headers for pages and API alike. The page talks only to its own origin unless the API, log
  * or monitoring hosts are configured elsewhere; styles allow inline attributes because antd-mobile sets them.
+ * With an AMap key, AMap's hosts (or, in tests, the stand-in script's origin) are allowed too.
  */
-export const registerSecurityHeaders = async (
-  app: App,
-  config: { apiBaseUrl: string; logHost: string; monitorCollector: string; mapTileUrl: string; wechatJsSdkUrl: string },
-) => {
-  const connectSrc = ["'self'", ...originOf(config.apiBaseUrl), ...originOf(config.logHost), ...originOf(config.monitorCollector)];
+export const registerSecurityHeaders = async (app: App, config: SecurityConfig) => {
+  // A stand-in script (tests) is allowed even without a key: an end-to-end test gives one page a key.
+  const amapOrigins = config.amap.scriptUrl ? originOf(config.amap.scriptUrl) : config.amap.key ? AMAP_ORIGINS : [];
+  const connectSrc = ["'self'", ...originOf(config.apiBaseUrl), ...originOf(config.logHost), ...originOf(config.monitorCollector), ...amapOrigins];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...originOf(config.wechatJsSdkUrl)],
+        scriptSrc: ["'self'", ...originOf(config.wechatJsSdkUrl), ...amapOrigins],
+        workerSrc: ["'self'", ...(amapOrigins.length > 0 ? ['blob:'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Tiles may come from a plain-http tile server inside an operator's network.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...originOf(config.mapTileUrl.replace(/\{[a-z]\}/g, '0'))],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins(config.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc,
         objectSrc: ["'none'"],

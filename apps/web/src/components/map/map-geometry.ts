@@ -31,3 +31,7 @@ export const framePoints = (shape: ReadonlyArray<LngLatPair>, stops: ReadonlyArr
   if (fromShape.length > 0) return fromShape;
   return stops.map(pointToLatLng).filter((point): point is LatLngTuple => point !== null);
 };
+
+/** framePoints as {lng, lat}, for the engine-neutral map surface. */
+export const frameMapPoints = (shape: ReadonlyArray<LngLatPair>, stops: ReadonlyArray<MapPoint>): MapPoint[] =>
+  framePoints(shape, stops).map(([lat, lng]) => ({ lng, lat }));

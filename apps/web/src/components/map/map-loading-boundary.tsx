@@ -18,7 +18,7 @@ class FailureBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
 }
 
 /**
- * Wraps a lazily loaded Leaflet map (about 40 KB gzip, fetched only when a page shows one): a placeholder
+ * Wraps a lazily loaded map (Leaflet about 40 KB gzip, or AMap; fetched only when a page shows one): a placeholder
  * while it loads, and a message instead of a broken page when it cannot.
  */
 export const MapLoadingBoundary = ({ children, failedText }: BoundaryProps) => (

@@ -1,10 +1,8 @@
 import { getIdParam } from '../../app/query-params';
-import { getWebConfig } from '../../app/web-config';
 import { AppLink } from '../../components/app-link';
 import { LazyRouteMap } from '../../components/map/lazy-route-map';
 import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { useKnownLocationPoint } from '../../platform/use-location';
 import { LINE_ETA_PATH } from '../../app/page-paths';
 import { useLineDetail } from '../../api/queries/line-detail';
 import { useLineUserState } from './api/line-user-state';
@@ -21,8 +19,6 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
   const detail = useLineDetail(lineId);
   // The passenger's own state, asked only when logged in; the page does not wait for it.
   const userState = useLineUserState(lineId);
-  // Only a point some page already found: a shared link must not open with a location prompt.
-  const passenger = useKnownLocationPoint();
   if (detail.isPending) {
     return (
       <Page>
@@ -55,8 +51,6 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
         <LazyRouteMap
           shape={shape}
           stops={stops}
-          passenger={passenger && !passenger.isDefault ? passenger : null}
-          tileUrl={getWebConfig().mapTileUrl}
           label={`${line.lineCode} ${line.lineName}的线路地图，共${stops.length}站`}
         />
       </Section>

@@ -4,7 +4,6 @@ import type { LineDetail } from '@udian/contracts/schemas/lines';
 import { useLineDetail } from '../../api/queries/line-detail';
 import { useLineEta } from '../../api/queries/line-eta';
 import { getIdParam } from '../../app/query-params';
-import { getWebConfig } from '../../app/web-config';
 import { LazyRouteMap } from '../../components/map/lazy-route-map';
 import type { MapVehicle } from '../../components/map/route-map';
 import { Page, Section } from '../../components/page/page';
@@ -74,7 +73,6 @@ const LineEta = ({ lineId, detail }: { lineId: string; detail: LineDetail }) => 
           stops={stops}
           markedStop={markedStop}
           vehicles={vehicles}
-          tileUrl={getWebConfig().mapTileUrl}
           label={`${line.lineCode} ${line.lineName}的实时公交地图，${vehicles.length}辆车`}
         />
       </Section>

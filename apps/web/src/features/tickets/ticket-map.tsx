@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { Ticket } from '@udian/contracts/schemas/tickets';
-import { getWebConfig } from '../../app/web-config';
 import { LazyRouteMap } from '../../components/map/lazy-route-map';
 import { useTicketLocation } from './api/ticket-location';
 import { formatClock } from './ticket-format';
@@ -39,7 +38,6 @@ export const TicketMap = ({ ticket }: { ticket: Pick<Ticket, 'ticketId' | 'line'
             stops={data.stops}
             markedStop={markedStop}
             vehicle={vehicle}
-            tileUrl={getWebConfig().mapTileUrl}
             label={`${ticket.line.lineCode} ${ticket.line.lineName}的线路地图，上车点${data.board.name}`}
           />
           <p className={`${styles.status} ${data.isLive ? styles.live : ''}`} aria-live="polite">

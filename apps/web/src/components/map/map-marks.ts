@@ -1,0 +1,106 @@
+/**
+ * The marks drawn on both engines' maps, as DOM elements: Leaflet takes them as div icons, AMap as marker
+ * content. Names come from the server, so they are set as text, never as HTML. Every name label carries a
+ * priority; declutterLabels hides the ones that would overlap a more important one.
+ */
+import styles from './route-map.module.css';
+
+const element = (tag: string, className: string | undefined, text?: string): HTMLElement => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+/** Label priorities: what stays when labels collide. */
+export const LABEL_PRIORITY = { stop: 1, passenger: 2, terminal: 3, marked: 4 } as const;
+
+const withLabel = (mark: HTMLElement, name: string, priority: number): HTMLElement => {
+  const label = element('span', styles.label, name);
+  label.title = name;
+  label.dataset.labelPriority = String(priority);
+  mark.append(label);
+  return mark;
+};
+
+export type StopRole = 'start' | 'end' | 'stop';
+
+/** A station: 起 / 终 badges at the ends, a ring between; its name beside it. */
+export const stopMark = (name: string, role: StopRole): HTMLElement => {
+  const mark = element('div', `${styles.mark ?? ''} ${styles.stopMark ?? ''}`);
+  mark.dataset.stopName = name;
+  if (role === 'stop') mark.append(element('span', styles.stopDot));
+  else mark.append(element('span', `${styles.badge ?? ''} ${role === 'start' ? (styles.start ?? '') : (styles.end ?? '')}`, role === 'start' ? '起' : '终'));
+  return withLabel(mark, name, role === 'stop' ? LABEL_PRIORITY.stop : LABEL_PRIORITY.terminal);
+};
+
+export const markedStopMark = (name: string): HTMLElement => {
+  const mark = element('div', `${styles.mark ?? ''} ${styles.markedMark ?? ''}`);
+  mark.append(element('span', styles.markedDot));
+  return withLabel(mark, name, LABEL_PRIORITY.marked);
+};
+
+export const passengerMark = (): HTMLElement => {
+  const mark = element('div', `${styles.mark ?? ''} ${styles.passengerMark ?? ''}`);
+  mark.dataset.testid = 'map-passenger';
+  mark.append(element('span', styles.passengerPulse), element('span', styles.passengerDot));
+  return withLabel(mark, '我的位置', LABEL_PRIORITY.passenger);
+};
+
+/** A bus. The id and the point are data attributes (a server id and numbers, never text from a person). */
+export const vehicleMark = (vehicle: { id?: string; lng: number; lat: number; isStale?: boolean }): HTMLElement => {
+  const mark = element('div', styles.mark);
+  const badge = element('span', `${styles.badge ?? ''} ${vehicle.isStale ? (styles.stale ?? '') : (styles.vehicle ?? '')}`, '车');
+  if (vehicle.id !== undefined) badge.dataset.vehicleId = vehicle.id;
+  badge.dataset.position = `${vehicle.lng.toFixed(6)},${vehicle.lat.toFixed(6)}`;
+  mark.append(badge);
+  return mark;
+};
+
+/** The point picked for an address: a pin whose tip is the point. */
+export const pickedMark = (): HTMLElement => {
+  const mark = element('div', `${styles.mark ?? ''} ${styles.pickedMark ?? ''}`);
+  mark.dataset.testid = 'picked-point';
+  mark.append(element('span', styles.pin));
+  return mark;
+};
+
+/** What a tap on a mark opens: the full name and a second line. */
+export const popupContent = (title: string, detail?: string): HTMLElement => {
+  const box = element('div', styles.popup);
+  box.append(element('strong', styles.popupTitle, title));
+  if (detail) box.append(element('span', styles.popupDetail, detail));
+  return box;
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Shows as many names as fit: labels are placed by priority (then in drawing order), moved to the left of
+ * their mark when they would run off the map's right edge, and hidden when they would cover one already
+ * placed. A hidden name is still a tap away (the mark's popup). Does nothing before layout (tests in jsdom).
+ */
+export const declutterLabels = (container: HTMLElement): void => {
+  const box = container.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return;
+  const labels = [...container.querySelectorAll<HTMLElement>('[data-label-priority]')];
+  for (const label of labels) label.classList.remove(styles.labelHidden ?? '', styles.labelLeft ?? '');
+  const ordered = labels
+    .map((label, index) => ({ label, index, priority: Number(label.dataset.labelPriority) }))
+    .sort((a, b) => b.priority - a.priority || a.index - b.index);
+  const placed: DOMRect[] = [];
+  for (const { label } of ordered) {
+    let rect = label.getBoundingClientRect();
+    if (rect.width === 0) continue;
+    if (rect.right > box.right - 2) {
+      label.classList.add(styles.labelLeft ?? '');
+      rect = label.getBoundingClientRect();
+    }
+    const isOutside = rect.left < box.left || rect.right > box.right || rect.top < box.top || rect.bottom > box.bottom;
+    if (isOutside || placed.some((other) => overlaps(rect, other))) {
+      label.classList.add(styles.labelHidden ?? '');
+      continue;
+    }
+    placed.push(rect);
+  }
+};
