@@ -48,10 +48,11 @@ export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, 
         <div key={date.departureId} className={styles.row}>
           <span className={styles.rowLabel}>
             {formatServiceDate(date.date)} {date.time}
+            <span className={styles.rowNote}>
+              每人 {formatPrice(date.unitPriceCents)}，共 {riderCount} 人
+            </span>
           </span>
-          <span className={styles.amount}>
-            {riderCount} 人，每人 {formatPrice(date.unitPriceCents)}，小计 {formatPrice(date.subtotalCents)}
-          </span>
+          <span className={styles.amount}>{formatPrice(date.subtotalCents)}</span>
         </div>
       ))}
       <div className={`${styles.row} ${styles.total}`}>
