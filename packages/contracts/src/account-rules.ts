@@ -9,6 +9,8 @@ export const MOBILE_PATTERN = /^1[34578]\d{9}$/;
 /** Verification code (SPEC section 5): exactly 6 digits. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 /** 2-20 characters: Chinese characters, Latin letters, the middle dot of transliterated names, inner spaces. */
+export const PASSENGER_NAME_MIN_LENGTH = 2;
+export const PASSENGER_NAME_MAX_LENGTH = 20;
 export const PASSENGER_NAME_PATTERN = /^[\u3400-\u9fffA-Za-z·•][\u3400-\u9fffA-Za-z·• ]{0,18}[\u3400-\u9fffA-Za-z·•]$/u;
 /** A transit (IC) card number printed on the card. */
 export const IC_CARD_PATTERN = /^\d{8,20}$/;

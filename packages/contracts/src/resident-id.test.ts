@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isValidResidentId,
-  maskResidentId,
   normalizeResidentId,
   residentIdBirthDate,
   residentIdCheckCharacter,
@@ -71,17 +70,8 @@ describe('residentIdBirthDate', () => {
   });
 });
 
-describe('normalizeResidentId and maskResidentId', () => {
+describe('normalizeResidentId', () => {
   it('upper-cases and trims', () => {
     expect(normalizeResidentId(' 11010519491231002x ')).toBe('11010519491231002X');
-  });
-
-  it.each([
-    ['11010519491231002X', '110***********002X'],
-    ['440304199001010011', '440***********0011'],
-    ['1234567', '*******'],
-  ])('masks %s as %s', (id, masked) => {
-    expect(maskResidentId(id)).toBe(masked);
-    expect(maskResidentId(id)).toHaveLength(id.length);
   });
 });

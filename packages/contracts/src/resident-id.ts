@@ -56,11 +56,3 @@ export const residentIdMessages: Readonly<Record<ResidentIdProblem, string>> = {
   birthDate: '身份证号码中的出生日期不正确，请核对后重新输入',
   checksum: '身份证号码校验不通过，请核对后重新输入',
 };
-
-/**
- * How an ID number is shown in every answer: the first 3 and the last 4 characters, the rest as '*', so the
- * masked value keeps the length of the original (11010519491231002X → 110***********002X). The full number never
- * leaves the server after it is saved.
- */
-export const maskResidentId = (id: string): string =>
-  id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : '*'.repeat(id.length);

@@ -8,6 +8,13 @@ describe('buy-ticket draft', () => {
     expect(readBuyTicketDraft(`?${query.toString()}`)).toEqual(draft);
   });
 
+  it('carries the stations of a route search', () => {
+    const draft = { lineId: '12', boardStationId: '301', alightStationId: '305' };
+    const query = buyTicketQuery(draft);
+    expect(query).toMatchObject({ lineId: '12', boardStationId: '301', alightStationId: '305' });
+    expect(readBuyTicketDraft('?lineId=12&boardStationId=301&alightStationId=305')).toMatchObject(draft);
+  });
+
   it.each([
     ['', null],
     ['?lineId=abc', null],

@@ -1,10 +1,13 @@
 /**
  * What the buying page opens with, carried in its query string so that any page (order again, a line
  * page, a shared link) can hand over a choice without importing the buying feature:
- * `?lineId=&time=HH:mm&board=&alight=&dates=YYYY-MM-DD,…&passengerIds=1,2`. Every part is optional
- * except lineId; anything malformed is dropped, never trusted.
+ * `?lineId=&time=HH:mm&board=&alight=&dates=YYYY-MM-DD,…&passengerIds=1,2`, and the stations of a route
+ * search (lib/trip-stops: `boardStationId`, `alightStationId`), used where the stop numbers are absent.
+ * Every part is optional except lineId; anything malformed is dropped, never trusted.
  */
-export type BuyTicketDraft = {
+import { readTripStations, tripStationsQuery, type TripStations } from './trip-stops';
+
+export type BuyTicketDraft = TripStations & {
   lineId: string;
   time?: string;
   boardSeq?: number;
@@ -36,6 +39,7 @@ export const buyTicketQuery = (draft: BuyTicketDraft): Record<string, string | u
   alight: draft.alightSeq === undefined ? undefined : String(draft.alightSeq),
   dates: draft.dates && draft.dates.length > 0 ? draft.dates.join(',') : undefined,
   passengerIds: draft.passengerIds && draft.passengerIds.length > 0 ? draft.passengerIds.join(',') : undefined,
+  ...tripStationsQuery(draft),
 });
 
 /** Reads a draft from a query string; null without a valid lineId. */
@@ -51,5 +55,6 @@ export const readBuyTicketDraft = (search: string): BuyTicketDraft | null => {
     alightSeq: seq(params.get('alight')),
     dates: list(params.get('dates'), datePattern),
     passengerIds: list(params.get('passengerIds'), idPattern),
+    ...readTripStations(search),
   };
 };

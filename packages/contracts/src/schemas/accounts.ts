@@ -67,7 +67,7 @@ export const OptionalMobile = z.string().trim().regex(MOBILE_PATTERN, m.passenge
 export const OptionalIcCardNo = z.string().trim().regex(IC_CARD_PATTERN, m.icCardInvalid).or(z.literal('')).default('');
 
 /**
- * A passenger as every answer shows it. idNumber is MASKED (resident-id.ts maskResidentId: first 3, last 4,
+ * A passenger as every answer shows it. idNumber is MASKED (masking.ts maskResidentId: first 3, last 4,
  * '*' between, same length); the full number is never sent back. phone and icCardNo are '' when not given.
  */
 export const Passenger = z.object({

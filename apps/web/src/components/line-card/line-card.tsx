@@ -10,11 +10,16 @@ export type LineCardLine = Pick<
   'lineId' | 'lineCode' | 'lineName' | 'type' | 'startStationName' | 'endStationName' | 'firstDepartureTime' | 'priceCents' | 'durationMinutes'
 >;
 
-type LineCardProps = { line: LineCardLine; extra?: ReactNode };
+type LineCardProps = {
+  line: LineCardLine;
+  extra?: ReactNode;
+  /** More for the line's page to know, e.g. the stops a route search chose (lib/trip-stops). */
+  query?: Record<string, string | undefined>;
+};
 
 /** A line in a list; the whole card opens the line's page (an anchor may hold blocks: HTML's transparent content). */
-export const LineCard = ({ line, extra }: LineCardProps) => (
-  <AppLink to={LINE_INFO_PATH} query={{ lineId: line.lineId }} className={styles.card}>
+export const LineCard = ({ line, extra, query }: LineCardProps) => (
+  <AppLink to={LINE_INFO_PATH} query={{ ...query, lineId: line.lineId }} className={styles.card}>
     <div className={styles.head}>
       <span className={styles.code}>{line.lineCode}</span>
       <span className={styles.name}>{line.lineName}</span>

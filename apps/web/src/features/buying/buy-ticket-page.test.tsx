@@ -46,6 +46,8 @@ const serve = (createAnswers: unknown[] = [], detail = buyLineFixture()) => {
 const callsTo = (path: string) => mocks.call.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === path);
 const lastQuoteBody = () => (callsTo('/order/price/query').at(-1)?.[1] as Input | undefined)?.body;
 const click = (element: Element | null | undefined) => act(() => (element as HTMLElement).click());
+const chosenTime = (container: Element) => container.querySelector('[aria-label="发车时间"] [aria-selected="true"]')?.textContent;
+const stopsShown = (container: Element) => ['board-stop', 'alight-stop'].map((id) => textOf(container.querySelector(`[data-testid="${id}"]`)));
 
 const open = async (path: string, search: string, page = <BuyTicketPage />): Promise<Rendered> => {
   window.history.replaceState(null, '', `${path}${search}`);
@@ -76,8 +78,8 @@ describe('buy-ticket page', () => {
     rendered = await open('/udianbus/app/buy-ticket.html', '?lineId=101');
     const { container } = rendered;
     expect(textOf(container.querySelector('h1'))).toBe('U101 龙华—科技园 早班');
-    expect(container.querySelector('[aria-label="发车时间"] [aria-pressed="true"]')?.textContent).toBe('07:00');
-    expect([...container.querySelectorAll('select')].map((select) => select.value)).toEqual(['1', '4']);
+    expect(chosenTime(container)).toBe('07:00');
+    expect(stopsShown(container)).toEqual(['上车站点清湖07:00', '下车站点南山科技园07:55']);
     expect(container.textContent).toContain('已选 1 天：6月24日 周三');
     expect(textOf(container.querySelector('[aria-label="已选乘车人"]'))).toContain('张三');
     await waitFor(() => expect(textOf(container.querySelector('[data-testid="price-section"]'))).toContain('应付金额3.00元'));
@@ -90,8 +92,8 @@ describe('buy-ticket page', () => {
     serve();
     rendered = await open('/udianbus/app/buy-ticket.html', '?lineId=101&time=07:20&board=2&alight=3&dates=2026-06-26&passengerIds=5,6');
     const { container } = rendered;
-    expect(container.querySelector('[aria-label="发车时间"] [aria-pressed="true"]')?.textContent).toBe('07:20');
-    expect([...container.querySelectorAll('select')].map((select) => select.value)).toEqual(['2', '3']);
+    expect(chosenTime(container)).toBe('07:20');
+    expect(stopsShown(container)).toEqual(['上车站点深圳北站07:38', '下车站点科技生态园08:10']);
     expect(container.textContent).toContain('乘车人（2）');
     await click(buttonNamed(container, '本周全部班次日'));
     // The 25th is sold out and the 27th has no service.
@@ -101,13 +103,52 @@ describe('buy-ticket page', () => {
     expect(container.querySelector<HTMLButtonElement>('[aria-label^="6月25日"]')?.disabled).toBe(true);
   });
 
+  it('starts at the stations a route search chose, and changes a stop on its picker', async () => {
+    serve();
+    rendered = await open('/udianbus/app/buy-ticket.html', '?lineId=101&boardStationId=2&alightStationId=3');
+    const { container } = rendered;
+    expect(stopsShown(container)).toEqual(['上车站点深圳北站07:18', '下车站点科技生态园07:50']);
+    await waitFor(() => expect(lastQuoteBody()).toMatchObject({ boardSeq: 2, alightSeq: 3 }));
+    expect(window.location.search).toContain('board=2&alight=3');
+    expect(window.location.search).not.toContain('StationId');
+
+    await click(container.querySelector('[data-testid="alight-stop"]'));
+    const picker = document.querySelector('.adm-picker');
+    expect(textOf(picker)).toContain('选择下车站点');
+    // The wheel's chosen item is named in Chinese, never antd-mobile's English "active".
+    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="当前选项"]')).not.toBeNull());
+    expect(document.querySelector('[aria-label="active"]')).toBeNull();
+    await click([...document.querySelectorAll('.adm-picker-view-column-item')].find((item) => textOf(item).endsWith('南山科技园')));
+    await click([...document.querySelectorAll('.adm-picker-header-button')].find((button) => textOf(button) === '确定'));
+    await waitFor(() => expect(stopsShown(container)[1]).toBe('下车站点南山科技园07:55'));
+    await waitFor(() => expect(lastQuoteBody()).toMatchObject({ boardSeq: 2, alightSeq: 4 }));
+  });
+
+  it('ticks the agreement from its words; only the two titles open the rules', async () => {
+    serve();
+    rendered = await open('/udianbus/app/buy-ticket.html', '?lineId=101');
+    const { container } = rendered;
+    const box = container.querySelector('[role="checkbox"]');
+    expect(textOf(box)).toBe('我已阅读并同意');
+    expect(box?.getAttribute('aria-checked')).toBe('false');
+    await click(box?.querySelector('.adm-checkbox-content') ?? box);
+    expect(box?.getAttribute('aria-checked')).toBe('true');
+    expect(sessionStorage.getItem('udian:buyRulesAgreed')).toBe('1');
+    await click([...container.querySelectorAll('span')].find((span) => textOf(span) === '和'));
+    expect(box?.getAttribute('aria-checked')).toBe('false');
+    const rules = [...container.querySelectorAll('a')].find((link) => textOf(link) === '《购票规则》');
+    await click(rules);
+    expect(box?.getAttribute('aria-checked')).toBe('false');
+    expect(navigations.at(-1)?.[0]).toBe('/udianbus/buy-rule.html');
+  });
+
   it('asks for no coupon when the passenger declines it', async () => {
     serve();
     rendered = await open('/udianbus/app/buy-ticket.html', '?lineId=101');
     const { container } = rendered;
     await waitFor(() => expect(textOf(container.querySelector('[data-testid="price-section"]'))).toContain('-2.00元'));
-    await click(container.querySelector('[aria-haspopup="dialog"]'));
-    const sheet = container.querySelector('[role="dialog"]');
+    await click(container.querySelector('[data-testid="price-section"] [aria-haspopup="dialog"]'));
+    const sheet = document.querySelector('[role="dialog"][aria-label="选择优惠券"]');
     expect(textOf(sheet)).toContain('不可用：订单满 100 元可用');
     await click([...(sheet?.querySelectorAll('[role="radio"]') ?? [])].find((radio) => textOf(radio) === '不使用优惠券'));
     await waitFor(() => expect(lastQuoteBody()).toMatchObject({ userCouponId: null }));
@@ -121,7 +162,7 @@ describe('buy-ticket page', () => {
     await waitFor(() => expect(textOf(container.querySelector('[data-testid="price-section"]'))).toContain('应付金额3.00元'));
     await click(buttonNamed(container, '提交订单'));
     expect(mocks.toast.info).toHaveBeenCalledWith('请先阅读并同意《购票规则》和《乘客须知》');
-    await click(container.querySelector('input[type="checkbox"]'));
+    await click(container.querySelector('[role="checkbox"]'));
     await click(buttonNamed(container, '提交订单'));
     await waitFor(() => expect(navigations).toHaveLength(1));
     const [, input, options] = callsTo('/order/create')[0] ?? [];
@@ -136,7 +177,7 @@ describe('buy-ticket page', () => {
     rendered = await open('/udianbus/app/buy-ticket.html', '?lineId=101');
     const { container } = rendered;
     await waitFor(() => expect(textOf(container.querySelector('[data-testid="price-section"]'))).toContain('应付金额3.00元'));
-    await click(container.querySelector('input[type="checkbox"]'));
+    await click(container.querySelector('[role="checkbox"]'));
     const quotesBeforeSubmit = callsTo('/order/price/query').length;
     const keyOf = (index: number) => (callsTo('/order/create')[index]?.[2] as { idempotencyKey: string }).idempotencyKey;
     await click(buttonNamed(container, '提交订单'));

@@ -1,4 +1,6 @@
 import type { QuoteCoupon } from '@udian/contracts/endpoints/orders/order-quote';
+import { Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { formatYuan } from '../../lib/format';
 import { couponValueText, productTypesText, thresholdText, validityText } from './coupon-label';
@@ -38,29 +40,30 @@ const CouponOption = ({ item, isChecked, onPick }: CouponOptionProps) => {
 };
 
 type CouponSheetProps = {
+  isOpen: boolean;
   coupons: readonly QuoteCoupon[];
   appliedId: string | null;
   onPick: (userCouponId: string | null) => void;
   onClose: () => void;
 };
 
-/** The passenger's coupons for this order: usable ones to pick, the others greyed with the reason. */
-export const CouponSheet = ({ coupons, appliedId, onPick, onClose }: CouponSheetProps) => {
+/** The passenger's coupons for this order, on antd-mobile's bottom Popup: usable ones to pick, the others greyed with the reason. */
+export const CouponSheet = ({ isOpen, coupons, appliedId, onPick, onClose }: CouponSheetProps) => {
   useEffect(() => {
+    if (!isOpen) return undefined;
     const onKey = (event: KeyboardEvent) => (event.key === 'Escape' ? onClose() : undefined);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [isOpen, onClose]);
   const usable = coupons.filter((item) => item.isUsable);
   const unusable = coupons.filter((item) => !item.isUsable);
   return (
-    <>
-      <div className={styles.mask} onClick={onClose} aria-hidden="true" />
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-label="选择优惠券">
+    <Popup visible={isOpen} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName={styles.sheet}>
+      <div className={styles.dialog} role="dialog" aria-modal="true" aria-label="选择优惠券">
         <div className={styles.head}>
           <h2 className={styles.title}>选择优惠券</h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            关闭
+          <button type="button" className={styles.close} onClick={onClose} aria-label="关闭">
+            <CloseOutline aria-hidden="true" />
           </button>
         </div>
         <ul className={styles.list} role="radiogroup" aria-label="优惠券">
@@ -86,6 +89,6 @@ export const CouponSheet = ({ coupons, appliedId, onPick, onClose }: CouponSheet
           ))}
         </ul>
       </div>
-    </>
+    </Popup>
   );
 };

@@ -1,4 +1,5 @@
 import type { BuyCalendarDay } from '@udian/contracts/endpoints/orders/buy-calendar';
+import { Button } from 'antd-mobile';
 import { AppLink } from '../../components/app-link';
 import { Section } from '../../components/page/page';
 import { ErrorState } from '../../components/query-state/error-state';
@@ -38,16 +39,16 @@ export const DatePicker = ({ days, isError, onRetry, dates, riderCount, onChange
   return (
     <>
       <div className={styles.shortcuts}>
-        <button type="button" className={styles.chip} onClick={() => shortcut(thisWeekDates(days, today, riderCount), '本周已没有可购买的班次日')}>
+        <Button size="small" shape="rounded" onClick={() => shortcut(thisWeekDates(days, today, riderCount), '本周已没有可购买的班次日')}>
           本周全部班次日
-        </button>
-        <button type="button" className={styles.chip} onClick={() => shortcut(thisMonthDates(days, today, riderCount), '本月已没有可购买的班次日')}>
+        </Button>
+        <Button size="small" shape="rounded" onClick={() => shortcut(thisMonthDates(days, today, riderCount), '本月已没有可购买的班次日')}>
           本月全部班次日
-        </button>
+        </Button>
         {dates.length > 0 ? (
-          <button type="button" className={styles.textButton} onClick={() => onChange([])}>
+          <Button size="small" fill="none" color="primary" onClick={() => onChange([])}>
             清空
-          </button>
+          </Button>
         ) : null}
       </div>
       <BuyCalendarView days={days} chosen={dates} onToggle={onToggle} />

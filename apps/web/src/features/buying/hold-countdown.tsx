@@ -1,3 +1,4 @@
+import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { holdCountdown } from './waiting-paid-rules';
 import styles from './waiting-paid.module.css';
@@ -21,9 +22,14 @@ export const HoldCountdown = ({ expiresAt, onExpired }: { expiresAt: string; onE
       </p>
     );
   }
+  // Time left, never the deadline's clock time: "剩余 09:56" reads unambiguously at any hour.
   return (
-    <p className={styles.countdown} role="timer">
-      请在 <span className={styles.clock}>{left.text}</span> 内完成支付，超时座位将被释放
-    </p>
+    <div className={styles.countdown}>
+      <p className={styles.countdownLine} role="timer" aria-live="off">
+        <ClockCircleOutline className={styles.countdownIcon} aria-hidden="true" />
+        剩余 <span className={styles.clock}>{left.text}</span>
+      </p>
+      <p className={styles.countdownHint}>请在倒计时结束前完成支付，超时座位将被释放</p>
+    </div>
   );
 };

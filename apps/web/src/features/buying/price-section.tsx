@@ -1,4 +1,5 @@
 import type { OrderQuoteData } from '@udian/contracts/endpoints/orders/order-quote';
+import { RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { formatPrice } from '../../lib/line-summary';
 import { formatServiceDate } from '../../lib/shanghai-time';
@@ -47,10 +48,11 @@ export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, 
         <div key={date.departureId} className={styles.row}>
           <span className={styles.rowLabel}>
             {formatServiceDate(date.date)} {date.time}
+            <span className={styles.rowNote}>
+              每人 {formatPrice(date.unitPriceCents)}，共 {riderCount} 人
+            </span>
           </span>
-          <span className={styles.amount}>
-            {formatPrice(date.unitPriceCents)} × {riderCount} = {formatPrice(date.subtotalCents)}
-          </span>
+          <span className={styles.amount}>{formatPrice(date.subtotalCents)}</span>
         </div>
       ))}
       <div className={`${styles.row} ${styles.total}`}>
@@ -58,26 +60,23 @@ export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, 
         <span className={styles.amount}>{formatPrice(quote.totalCents)}</span>
       </div>
       <button type="button" className={styles.couponRow} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
-        <span>优惠券{quote.appliedCoupon ? `（${quote.appliedCoupon.name}）` : ''}</span>
-        <span className={row.isDiscount ? styles.discount : styles.rowLabel}>
+        <span className={styles.couponName}>优惠券{quote.appliedCoupon ? `（${quote.appliedCoupon.name}）` : ''}</span>
+        <span className={`${styles.couponValue} ${row.isDiscount ? styles.discount : styles.rowLabel}`}>
           {row.text}
-          <span className={styles.chevron} aria-hidden="true">
-            ›
-          </span>
+          <RightOutline className={styles.chevron} aria-hidden="true" />
         </span>
       </button>
       <div className={styles.row}>
         <span className={styles.rowLabel}>应付金额</span>
         <span className={`${styles.amount} ${styles.payable}`}>{formatPrice(quote.payableCents)}</span>
       </div>
-      {isSheetOpen ? (
-        <CouponSheet
-          coupons={quote.coupons}
-          appliedId={quote.appliedCoupon?.userCouponId ?? null}
-          onPick={pick}
-          onClose={closeSheet}
-        />
-      ) : null}
+      <CouponSheet
+        isOpen={isSheetOpen}
+        coupons={quote.coupons}
+        appliedId={quote.appliedCoupon?.userCouponId ?? null}
+        onPick={pick}
+        onClose={closeSheet}
+      />
     </div>
   );
 };

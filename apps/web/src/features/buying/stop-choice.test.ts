@@ -37,6 +37,11 @@ describe('stop choice', () => {
     ['replaces a stop where nobody boards', { boardSeq: 3, alightSeq: 4 }, { boardSeq: 0, alightSeq: 4 }],
     ['replaces an alighting stop before the boarding one', { boardSeq: 2, alightSeq: 1 }, { boardSeq: 2, alightSeq: 4 }],
     ['replaces an alighting stop where nobody alights', { boardSeq: 0, alightSeq: 2 }, { boardSeq: 0, alightSeq: 4 }],
+    ['starts at the stations of a route search', { boardStationId: '2', alightStationId: '4' }, { boardSeq: 1, alightSeq: 3 }],
+    ['takes the boarding station alone, alighting at the last stop', { boardStationId: '3' }, { boardSeq: 2, alightSeq: 4 }],
+    ['prefers stop numbers to stations', { boardSeq: 0, boardStationId: '3', alightStationId: '4' }, { boardSeq: 0, alightSeq: 3 }],
+    ['falls back where the station is not a boarding stop', { boardStationId: '4', alightStationId: '99' }, { boardSeq: 0, alightSeq: 4 }],
+    ['falls back where the alighting station comes before the boarding one', { boardStationId: '3', alightStationId: '2' }, { boardSeq: 2, alightSeq: 4 }],
   ])('%s', (_name, wanted, expected) => {
     expect(resolveStops(stops, wanted)).toEqual(expected);
   });

@@ -12,19 +12,22 @@ export const alightingStops = (stops: readonly LineStop[], boardSeq: number): Li
 export const boardingStops = (stops: readonly LineStop[]): LineStop[] =>
   stops.filter((stop) => stop.canBoard && alightingStops(stops, stop.seq).length > 0);
 
+/** What a draft may ask for: stop numbers (a reload, order again), or stations (a route search). */
+export type WantedStops = { boardSeq?: number; alightSeq?: number; boardStationId?: string; alightStationId?: string };
+
+const wantedStop = (candidates: readonly LineStop[], seq: number | undefined, stationId: string | undefined): LineStop | undefined =>
+  seq === undefined ? candidates.find((stop) => stop.stationId === stationId) : candidates.find((stop) => stop.seq === seq);
+
 /**
- * The draft's stops where they are allowed; otherwise the first boarding stop and the last alighting stop
- * after it. Null when the line has no pair of stops to sell.
+ * The draft's stops where they are allowed (a stop number first, else the station); otherwise the first
+ * boarding stop and the last alighting stop after it. Null when the line has no pair of stops to sell.
  */
-export const resolveStops = (
-  stops: readonly LineStop[],
-  wanted: { boardSeq?: number; alightSeq?: number },
-): StopChoice | null => {
+export const resolveStops = (stops: readonly LineStop[], wanted: WantedStops): StopChoice | null => {
   const boarding = boardingStops(stops);
-  const board = boarding.find((stop) => stop.seq === wanted.boardSeq) ?? boarding[0];
+  const board = wantedStop(boarding, wanted.boardSeq, wanted.boardStationId) ?? boarding[0];
   if (!board) return null;
   const alighting = alightingStops(stops, board.seq);
-  const alight = alighting.find((stop) => stop.seq === wanted.alightSeq) ?? alighting[alighting.length - 1];
+  const alight = wantedStop(alighting, wanted.alightSeq, wanted.alightStationId) ?? alighting[alighting.length - 1];
   return alight ? { boardSeq: board.seq, alightSeq: alight.seq } : null;
 };
 

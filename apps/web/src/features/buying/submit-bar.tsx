@@ -1,4 +1,5 @@
 import { AppLink } from '../../components/app-link';
+import { CheckRow } from '../../components/check-row/check-row';
 import { formatPrice } from '../../lib/line-summary';
 import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH } from '../../app/page-paths';
 import styles from './submit-bar.module.css';
@@ -17,13 +18,17 @@ type SubmitBarProps = {
 /** Fixed at the bottom: the agreement, the amount to pay and 提交订单. */
 export const SubmitBar = ({ payableCents, discountCents, isAgreed, onAgree, isSubmitting, isRetry, onSubmit }: SubmitBarProps) => (
   <div className={styles.bar}>
-    <label className={styles.agree}>
-      <input type="checkbox" checked={isAgreed} onChange={(event) => onAgree(event.target.checked)} />
-      <span>
+    {/* The words tick the box; only the two titles open the rules. */}
+    <div className={styles.agree}>
+      <CheckRow isChecked={isAgreed} onChange={onAgree} className={styles.agreeCheck}>
         我已阅读并同意
-        <AppLink to={BUY_RULE_PATH}>《购票规则》</AppLink>和<AppLink to={PASSENGER_NOTICE_PATH}>《乘客须知》</AppLink>
+      </CheckRow>
+      <AppLink to={BUY_RULE_PATH}>《购票规则》</AppLink>
+      <span className={styles.agreeWord} onClick={() => onAgree(!isAgreed)}>
+        和
       </span>
-    </label>
+      <AppLink to={PASSENGER_NOTICE_PATH}>《乘客须知》</AppLink>
+    </div>
     <div className={styles.main}>
       <p className={styles.price}>
         应付 <span className={styles.priceValue}>{payableCents === null ? '--' : formatPrice(payableCents)}</span>

@@ -70,7 +70,8 @@ describe('waiting-paid page', () => {
     serve(orderFixture());
     rendered = await open();
     const { container } = rendered;
-    expect(textOf(container.querySelector('[role="timer"]'))).toBe('请在 15:00 内完成支付，超时座位将被释放');
+    expect(textOf(container.querySelector('[role="timer"]'))).toBe('剩余 15:00');
+    expect(container.textContent).toContain('请在倒计时结束前完成支付，超时座位将被释放');
     expect(textOf(container.querySelector('[aria-label="订单信息"]'))).toContain('共 1 天：6月24日 周三');
     expect(textOf(container.querySelector('[aria-label="订单信息"]'))).toContain('3.00元');
     await act(() => buttonNamed(container, '立即支付')?.click());

@@ -114,6 +114,13 @@ describe('line-info page', () => {
     expect(buy?.getAttribute('href')).toBe('/udianbus/app/buy-ticket.html?lineId=101');
   });
 
+  it('hands the stations a route search chose on to buy-ticket', async () => {
+    serve(() => lineDetailFixture());
+    rendered = await open('?lineId=101&boardStationId=12&alightStationId=15');
+    const buy = [...rendered.container.querySelectorAll('a')].find((link) => textOf(link) === '购票');
+    expect(buy?.getAttribute('href')).toBe('/udianbus/app/buy-ticket.html?lineId=101&boardStationId=12&alightStationId=15');
+  });
+
   it('links the map to the line’s live buses (line-eta)', async () => {
     serve(() => lineDetailFixture());
     rendered = await open('?lineId=101');

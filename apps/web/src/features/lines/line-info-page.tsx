@@ -3,6 +3,7 @@ import { AppLink } from '../../components/app-link';
 import { LazyRouteMap } from '../../components/map/lazy-route-map';
 import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { readTripStations } from '../../lib/trip-stops';
 import { LINE_ETA_PATH } from '../../app/page-paths';
 import { useLineDetail } from '../../api/queries/line-detail';
 import { useLineUserState } from './api/line-user-state';
@@ -63,12 +64,12 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
       <Section title="班次日历" testId="calendar-section">
         <ServiceCalendar key={lineId} lineId={lineId} days={calendar} />
       </Section>
-      <BuyBar line={line} canBuy={canBuy} />
+      <BuyBar line={line} canBuy={canBuy} stations={readTripStations(window.location.search)} />
     </Page>
   );
 };
 
-/** line/line-info and the older /ydbus/line-info: everything about one line (?lineId=). */
+/** line/line-info and the older /ydbus/line-info: everything about one line (?lineId=, and a route search's stations: lib/trip-stops). */
 export const LineInfoPage = () => {
   const lineId = getIdParam('lineId');
   return lineId ? <LineInfo key={lineId} lineId={lineId} /> : <MissingLineParam />;

@@ -81,8 +81,18 @@ describe('buy-ticket-success page', () => {
     const links = Object.fromEntries([...container.querySelectorAll('a')].map((link) => [textOf(link), link.getAttribute('href')]));
     expect(links['查看订单']).toBe(`/udianbus/app/my-order/order-detail.html?orderNo=${ORDER_NO}`);
     expect(links['返回首页']).toBe('/udianbus/app/home.html');
+    // Four tickets: 查看车票 opens my tickets.
+    expect(links['查看车票']).toBe('/udianbus/app/ticket/my-ticket.html');
     await waitFor(() => expect(container.querySelector('[data-testid="recommended-lines"]')).not.toBeNull());
     expect(textOf(container.querySelector('[data-testid="recommended-lines"]'))).toContain('U102科技园—龙华 晚班');
+  });
+
+  it('查看车票 opens the ticket itself when the order bought one', async () => {
+    const paid = orderFixture();
+    serve([{ ...paid, dates: ['2026-06-03'], passengerCount: 1, tickets: paid.tickets.slice(0, 1) }]);
+    rendered = await open();
+    const link = [...rendered.container.querySelectorAll('a')].find((candidate) => textOf(candidate) === '查看车票');
+    expect(link?.getAttribute('href')).toBe('/udianbus/app/ticket/ticket-info.html?ticketId=1');
   });
 
   it('says the payment is being confirmed and asks again every 2 s until the order is paid', async () => {
@@ -91,9 +101,11 @@ describe('buy-ticket-success page', () => {
     const { container } = rendered;
     expect(textOf(container.querySelector('[data-testid="success-header"] h1'))).toBe('支付确认中');
     expect(container.querySelector('[data-testid="ticket-groups"]')).toBeNull();
+    expect([...container.querySelectorAll('a')].map((link) => textOf(link))).not.toContain('查看车票');
     expect(mocks.call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/line/orderSuccess/recommend' }), expect.anything(), expect.anything());
     await waitFor(() => expect(textOf(container.querySelector('[data-testid="success-header"] h1'))).toBe('支付成功'), 4000);
     expect(detailCalls()).toHaveLength(2);
+    expect([...container.querySelectorAll('a')].map((link) => textOf(link))).toContain('查看车票');
     // Paid: no more asking.
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 2300));
@@ -107,6 +119,7 @@ describe('buy-ticket-success page', () => {
     const header = textOf(rendered.container.querySelector('[data-testid="success-header"]'));
     expect(header).toContain('未能出票');
     expect(header).toContain('支付时订单已超时且座位已售完，款项已原路退回');
+    expect([...rendered.container.querySelectorAll('a')].map((link) => textOf(link))).not.toContain('查看车票');
     expect(rendered.container.querySelector('[data-testid="ticket-groups"]')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import styles from './orders.module.css';
 import { PriceSummary } from './price-summary';
 import { SuccessHeader, successPhase } from './success-header';
 import { TicketGroups } from './ticket-groups';
+import { ticketsLink } from './ticket-links';
 
 const Recommended = ({ orderNo }: { orderNo: string }) => {
   const recommend = useOrderSuccessRecommend(orderNo);
@@ -27,15 +28,23 @@ const Recommended = ({ orderNo }: { orderNo: string }) => {
   );
 };
 
-const Buttons = ({ orderNo }: { orderNo: string }) => (
-  <div className={styles.buttons}>
-    <AppLink to={ORDER_DETAIL_PATH} query={{ orderNo }} isReplace className={styles.button}>
-      查看订单
-    </AppLink>
-    <AppLink to={HOME_PATH} isReplace className={styles.primary}>
-      返回首页
-    </AppLink>
-  </div>
+/** The ways on: the tickets just bought (once paid), the order, home. */
+const Buttons = ({ order, isPaid }: { order: Order; isPaid: boolean }) => (
+  <>
+    {isPaid ? (
+      <AppLink {...ticketsLink(order.tickets)} className={`${styles.primary} ${styles.wideButton}`}>
+        查看车票
+      </AppLink>
+    ) : null}
+    <div className={styles.buttons}>
+      <AppLink to={ORDER_DETAIL_PATH} query={{ orderNo: order.orderNo }} isReplace className={styles.button}>
+        查看订单
+      </AppLink>
+      <AppLink to={HOME_PATH} isReplace className={isPaid ? styles.button : styles.primary}>
+        返回首页
+      </AppLink>
+    </div>
+  </>
 );
 
 const SuccessView = ({ order }: { order: Order }) => {
@@ -56,7 +65,7 @@ const SuccessView = ({ order }: { order: Order }) => {
           </section>
         </>
       ) : null}
-      <Buttons orderNo={order.orderNo} />
+      <Buttons order={order} isPaid={isPaid} />
       {isPaid ? <Recommended orderNo={order.orderNo} /> : null}
     </main>
   );

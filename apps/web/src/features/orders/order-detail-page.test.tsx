@@ -155,6 +155,12 @@ describe('order-detail page', () => {
       const links = [...rendered.container.querySelectorAll('a')].map((link) => [textOf(link), link.getAttribute('href')]);
       expect(links.filter(([text]) => text === '退票')).toEqual([['退票', `/ydbus/refund-ticket.html?orderNo=${ORDER_NO}&ticketId=3`]]);
       expect(links).toContainEqual(['申请发票', `/udianbus/get-invoice.html?orderNo=${ORDER_NO}`]);
+      // Every ticket row opens its ticket, the refunded one too.
+      const rows = [...rendered.container.querySelectorAll('[data-testid="ticket-groups"] li > a:first-child')];
+      expect(rows.map((row) => row.getAttribute('href'))).toEqual(
+        ['1', '2', '3', '4'].map((ticketId) => `/udianbus/app/ticket/ticket-info.html?ticketId=${ticketId}`),
+      );
+      expect(textOf(rows[3])).toBe('李四4403**********567815.00元已退票');
     } finally {
       vi.useRealTimers();
     }
@@ -166,6 +172,9 @@ describe('order-detail page', () => {
     const texts = [...rendered.container.querySelectorAll('a')].map((link) => textOf(link));
     expect(texts).not.toContain('申请发票');
     expect(texts).not.toContain('退票');
+    // Released seats are no tickets: their rows open nothing.
+    expect(rendered.container.querySelectorAll('[data-testid="ticket-groups"] li a')).toHaveLength(0);
+    expect(rendered.container.querySelectorAll('[data-testid="ticket-groups"] li')).toHaveLength(4);
   });
 
   it('a refunded late payment says why and lists the refund', async () => {

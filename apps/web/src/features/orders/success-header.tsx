@@ -1,4 +1,6 @@
 import type { Order } from '@udian/contracts/schemas/orders';
+import { SpinLoading } from 'antd-mobile';
+import { CheckOutline, ExclamationOutline } from 'antd-mobile-icons';
 import { closeReasonText } from './order-labels';
 import styles from './success-header.module.css';
 
@@ -19,7 +21,7 @@ export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
     return (
       <header className={`${styles.header} ${styles.waiting}`} role="status" data-testid="success-header">
         <span className={styles.icon} aria-hidden="true">
-          <span className={styles.spinner} />
+          <SpinLoading color="currentColor" style={{ '--size': '0.56rem' }} />
         </span>
         <h1 className={styles.title}>支付确认中</h1>
         <p className={styles.message}>正在确认支付结果，请稍候；如已扣款，请勿重复支付</p>
@@ -30,7 +32,7 @@ export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
     return (
       <header className={`${styles.header} ${styles.closed}`} data-testid="success-header">
         <span className={styles.icon} aria-hidden="true">
-          !
+          <ExclamationOutline />
         </span>
         <h1 className={styles.title}>未能出票</h1>
         <p className={styles.message}>{closeReasonText(order.status, order.closeReason)}</p>
@@ -40,7 +42,7 @@ export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
   return (
     <header className={styles.header} data-testid="success-header">
       <span className={styles.icon} aria-hidden="true">
-        ✓
+        <CheckOutline />
       </span>
       <h1 className={styles.title}>支付成功</h1>
       <p className={styles.message}>车票已出，请在乘车日提前5分钟到达上车站点</p>

@@ -1,4 +1,5 @@
 import type { OrderTicket } from '@udian/contracts/schemas/orders';
+import { RightOutline } from 'antd-mobile-icons';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
 import { REFUND_TICKET_PATH } from '../../app/page-paths';
@@ -6,6 +7,7 @@ import { formatServiceDate } from '../../lib/shanghai-time';
 import { groupTicketsByDate } from './order-format';
 import { ticketStatusLabel } from './order-labels';
 import { StatusTag } from './status-tag';
+import { canOpenTicket, ticketInfoLink } from './ticket-links';
 import styles from './ticket-groups.module.css';
 
 type TicketGroupsProps = {
@@ -18,7 +20,25 @@ type TicketGroupsProps = {
 const canRefund = (ticket: OrderTicket, nowMs: number): boolean =>
   ticket.status === 'valid' && Date.parse(ticket.departsAt) > nowMs;
 
-/** The tickets of an order, one block per date: passenger, masked ID number, price and state. */
+/** Who, the masked ID number, the price and the state: one ticket's row. */
+const TicketSummary = ({ ticket, canOpen }: { ticket: OrderTicket; canOpen: boolean }) => (
+  <>
+    <span className={styles.passenger}>
+      <span className={styles.name} title={ticket.passengerName}>
+        {ticket.passengerName}
+      </span>
+      <span className={styles.idNumber}>{ticket.passengerIdNumber}</span>
+    </span>
+    <span className={styles.price}>{formatPrice(ticket.priceCents)}</span>
+    <StatusTag status={ticketStatusLabel(ticket.status)} />
+    {canOpen ? <RightOutline className={styles.chevron} aria-hidden="true" /> : null}
+  </>
+);
+
+/**
+ * The tickets of an order, one block per date: each row opens its ticket (ticket-info) once the order is
+ * paid, with 退票 beside it where it may still help.
+ */
 export const TicketGroups = ({ tickets, refundOrderNo }: TicketGroupsProps) => (
   <div data-testid="ticket-groups">
     {groupTicketsByDate(tickets).map((group) => (
@@ -30,12 +50,15 @@ export const TicketGroups = ({ tickets, refundOrderNo }: TicketGroupsProps) => (
         <ul className={styles.tickets}>
           {group.tickets.map((ticket) => (
             <li key={ticket.ticketId} className={styles.ticket}>
-              <span className={styles.passenger}>
-                {ticket.passengerName}
-                <span className={styles.idNumber}>{ticket.passengerIdNumber}</span>
-              </span>
-              <span className={styles.price}>{formatPrice(ticket.priceCents)}</span>
-              <StatusTag status={ticketStatusLabel(ticket.status)} />
+              {canOpenTicket(ticket) ? (
+                <AppLink {...ticketInfoLink(ticket.ticketId)} className={styles.summary}>
+                  <TicketSummary ticket={ticket} canOpen />
+                </AppLink>
+              ) : (
+                <div className={styles.summary}>
+                  <TicketSummary ticket={ticket} canOpen={false} />
+                </div>
+              )}
               {refundOrderNo && canRefund(ticket, Date.now()) ? (
                 <AppLink
                   to={REFUND_TICKET_PATH}

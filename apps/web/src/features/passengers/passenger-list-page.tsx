@@ -1,4 +1,5 @@
 import type { Passenger } from '@udian/contracts/schemas/accounts';
+import { SwipeAction } from 'antd-mobile';
 import { confirm } from '../../app/dialogs';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
@@ -10,24 +11,29 @@ import { ListStatus } from './list-status';
 import { PassengerCard } from './passenger-card';
 import styles from './passengers.module.css';
 
-const PassengerActions = ({ passenger }: { passenger: Passenger }) => {
+/** Edit and the IC card on the card; deleting is a swipe to the left, then a confirmation. */
+const PassengerRow = ({ passenger }: { passenger: Passenger }) => {
   const remove = usePassengerDelete();
   const onDelete = async () => {
-    if (!(await confirm('删除乘车人', `确定删除乘车人“${passenger.name}”吗？`, '删除'))) return;
+    if (remove.isPending || !(await confirm('删除乘车人', `确定删除乘车人“${passenger.name}”吗？`, '删除'))) return;
     remove.mutate(passenger.passengerId, { onSuccess: () => toast.success('已删除') });
   };
   return (
-    <div className={styles.actions}>
-      <AppLink to={PASSENGER_FORM_PATH} query={{ passengerId: passenger.passengerId }} className={styles.action}>
-        编辑
-      </AppLink>
-      <AppLink to={PASSENGER_IC_CARD_PATH} query={{ passengerId: passenger.passengerId }} className={styles.action}>
-        {passenger.icCardNo ? '更换交通卡' : '绑定交通卡'}
-      </AppLink>
-      <button type="button" className={styles.dangerAction} onClick={() => void onDelete()} disabled={remove.isPending}>
-        删除
-      </button>
-    </div>
+    <SwipeAction
+      className={styles.swipe}
+      rightActions={[{ key: 'delete', text: '删除', color: 'danger', onClick: () => void onDelete() }]}
+    >
+      <PassengerCard passenger={passenger}>
+        <div className={styles.actions}>
+          <AppLink to={PASSENGER_FORM_PATH} query={{ passengerId: passenger.passengerId }} className={styles.action}>
+            编辑
+          </AppLink>
+          <AppLink to={PASSENGER_IC_CARD_PATH} query={{ passengerId: passenger.passengerId }} className={styles.action}>
+            {passenger.icCardNo ? '更换交通卡' : '绑定交通卡'}
+          </AppLink>
+        </div>
+      </PassengerCard>
+    </SwipeAction>
   );
 };
 
@@ -38,13 +44,15 @@ const PassengerList = () => {
   const isFull = passengers.length >= limit;
   return (
     <main className={styles.page}>
-      {passengers.length === 0 ? <p className={styles.status}>还没有乘车人，添加后购票时可直接选择。</p> : null}
+      {passengers.length === 0 ? (
+        <p className={styles.status}>还没有乘车人，添加后购票时可直接选择。</p>
+      ) : (
+        <p className={styles.hint}>向左滑动乘车人可删除</p>
+      )}
       <ul className={styles.cards}>
         {passengers.map((passenger) => (
           <li key={passenger.passengerId}>
-            <PassengerCard passenger={passenger}>
-              <PassengerActions passenger={passenger} />
-            </PassengerCard>
+            <PassengerRow passenger={passenger} />
           </li>
         ))}
       </ul>

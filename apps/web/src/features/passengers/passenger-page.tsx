@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { goBack } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { getIdParam } from '../../app/query-params';
+import { CheckRow } from '../../components/check-row/check-row';
 import { RequireLogin } from '../../components/require-login';
 import { toast } from '../../app/toast';
 import { usePassengerList } from '../../api/queries/passenger-list';
@@ -11,7 +12,8 @@ import { PASSENGER_LIST_PATH } from '../../app/page-paths';
 import { usePassengerAdd } from './api/passenger-add';
 import { usePassengerUpdate } from './api/passenger-update';
 import { ListStatus } from './list-status';
-import { validatePassenger, type PassengerErrors } from './passenger-rules';
+import { PASSENGER_NAME_MAX_LENGTH, validatePassenger, type PassengerErrors } from './passenger-rules';
+import { addToSelectDraft } from './select-draft';
 import styles from './passengers.module.css';
 import fieldStyles from '../../components/form-fields.module.css';
 
@@ -48,7 +50,16 @@ export const PassengerForm = ({ passenger }: { passenger: Passenger | null }) =>
         { onSuccess: onSaved },
       );
     } else {
-      add.mutate({ ...fields, idNumber: typedId, icCardNo: '' }, { onSuccess: onSaved });
+      add.mutate(
+        { ...fields, idNumber: typedId, icCardNo: '' },
+        {
+          onSuccess: (created) => {
+            // Opened from passenger-select: the new rider comes back chosen there.
+            addToSelectDraft(created.passengerId);
+            onSaved();
+          },
+        },
+      );
     }
   };
 
@@ -56,7 +67,15 @@ export const PassengerForm = ({ passenger }: { passenger: Passenger | null }) =>
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <label className={fieldStyles.field} htmlFor={`${id}-name`}>
         <span className={fieldStyles.label}>姓名</span>
-        <input id={`${id}-name`} className={fieldStyles.input} placeholder="与证件上的姓名一致" value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
+        <input
+          id={`${id}-name`}
+          className={fieldStyles.input}
+          placeholder="与证件上的姓名一致"
+          value={name}
+          maxLength={PASSENGER_NAME_MAX_LENGTH}
+          autoComplete="name"
+          onChange={(event) => setName(event.target.value)}
+        />
       </label>
       {errors.name ? <p className={fieldStyles.error} role="alert">{errors.name}</p> : null}
       <label className={fieldStyles.field} htmlFor={`${id}-id`}>
@@ -74,13 +93,21 @@ export const PassengerForm = ({ passenger }: { passenger: Passenger | null }) =>
       {errors.idNumber ? <p className={fieldStyles.error} role="alert">{errors.idNumber}</p> : null}
       <label className={fieldStyles.field} htmlFor={`${id}-phone`}>
         <span className={fieldStyles.label}>手机号</span>
-        <input id={`${id}-phone`} className={fieldStyles.input} type="tel" inputMode="numeric" placeholder="选填" value={phone} onChange={(event) => setPhone(onlyPhoneCharacters(event.target.value))} />
+        <input
+          id={`${id}-phone`}
+          className={fieldStyles.input}
+          type="tel"
+          inputMode="numeric"
+          placeholder="选填，11 位手机号码"
+          value={phone}
+          maxLength={11}
+          onChange={(event) => setPhone(onlyPhoneCharacters(event.target.value))}
+        />
       </label>
       {errors.phone ? <p className={fieldStyles.error} role="alert">{errors.phone}</p> : null}
-      <div className={styles.checkRow}>
-        <input id={`${id}-self`} type="checkbox" checked={isSelf} onChange={(event) => setIsSelf(event.target.checked)} />
-        <label htmlFor={`${id}-self`}>这是我本人</label>
-      </div>
+      <CheckRow isChecked={isSelf} onChange={setIsSelf} className={styles.checkRow}>
+        这是我本人
+      </CheckRow>
       <button type="submit" className={styles.submit} disabled={isSaving}>
         保存
       </button>

@@ -21,8 +21,11 @@ describe('validatePassenger', () => {
 
   it.each([
     ['', '请输入姓名'],
-    ['张', '姓名须为 2-20 个汉字或字母（外文姓名可用 · 分隔）'],
-    ['张3', '姓名须为 2-20 个汉字或字母（外文姓名可用 · 分隔）'],
+    ['张', '姓名至少 2 个字'],
+    ['张'.repeat(21), '姓名不能超过 20 个字'],
+    ['张3', '姓名只能包含汉字、字母、空格和间隔号“·”'],
+    ['张三!', '姓名只能包含汉字、字母、空格和间隔号“·”'],
+    ['张 ', '姓名至少 2 个字'],
   ])('name %j: %s', (name, message) => {
     expect(validatePassenger(fields({ name }), { isEditing: false }).name).toBe(message);
   });
@@ -43,7 +46,9 @@ describe('validatePassenger', () => {
   });
 
   it('checks a phone only when one is given', () => {
-    expect(validatePassenger(fields({ phone: '12345678901' }), { isEditing: false }).phone).toBe('请输入正确的 11 位手机号码，或不填');
+    expect(validatePassenger(fields({ phone: '12345678901' }), { isEditing: false }).phone).toBe('手机号码号段不正确，应以 13、14、15、17 或 18 开头');
+    expect(validatePassenger(fields({ phone: '1380013800' }), { isEditing: false }).phone).toBe('手机号码应为 11 位，当前为 10 位');
+    expect(validatePassenger(fields({ phone: '138-0013-8000' }), { isEditing: false }).phone).toBe('手机号码只能包含数字');
   });
 });
 

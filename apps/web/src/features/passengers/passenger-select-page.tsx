@@ -1,17 +1,17 @@
 import type { Passenger } from '@udian/contracts/schemas/accounts';
 import { useState } from 'react';
-import { goBack } from '../../app/navigation';
+import { goBack, navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { getQueryParam } from '../../app/query-params';
-import { AppLink } from '../../components/app-link';
+import { CheckRow } from '../../components/check-row/check-row';
 import { RequireLogin } from '../../components/require-login';
 import { readPassengerSelection, savePassengerSelection } from '../../lib/passenger-selection';
 import { toast } from '../../app/toast';
-import { HOME_PATH } from '../../app/page-paths';
+import { HOME_PATH, PASSENGER_FORM_PATH } from '../../app/page-paths';
 import { usePassengerList } from '../../api/queries/passenger-list';
-import { PASSENGER_FORM_PATH } from '../../app/page-paths';
 import { ListStatus } from './list-status';
-import { PassengerCard } from './passenger-card';
+import { PassengerDetails } from './passenger-card';
+import { saveSelectDraft, takeSelectDraft } from './select-draft';
 import styles from './passengers.module.css';
 
 /** `?max=` caps the choice (a ticket for at most N riders); absent or invalid means no cap. */
@@ -20,13 +20,21 @@ export const readMaxParam = (): number => {
   return Number.isInteger(max) && max > 0 ? max : Number.POSITIVE_INFINITY;
 };
 
-const SelectList = ({ passengers }: { passengers: readonly Passenger[] }) => {
-  const max = readMaxParam();
-  // The previous choice, as far as those riders still exist.
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => {
-    const previous = new Set(readPassengerSelection().map((passenger) => passenger.passengerId));
-    return new Set(passengers.filter((passenger) => previous.has(passenger.passengerId)).map((passenger) => passenger.passengerId));
-  });
+/**
+ * Who starts chosen: this page's own choice when the passenger comes back from adding a rider (with that
+ * rider, as far as the cap allows), else the opener's previous choice; only riders the account still has.
+ */
+const initialChoice = (passengers: readonly Passenger[], max: number): Set<string> => {
+  const own = takeSelectDraft();
+  const wanted = own ?? readPassengerSelection().map((passenger) => passenger.passengerId);
+  const known = wanted.filter((id) => passengers.some((passenger) => passenger.passengerId === id));
+  if (known.length > max) toast.info(`最多选择 ${max} 位乘车人，新添加的乘车人未选中`);
+  return new Set(known.slice(0, max));
+};
+
+const SelectList = ({ passengers, canAdd }: { passengers: readonly Passenger[]; canAdd: boolean }) => {
+  const [max] = useState(readMaxParam);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => initialChoice(passengers, max));
 
   const toggle = (passengerId: string) => {
     const next = new Set(chosen);
@@ -43,21 +51,41 @@ const SelectList = ({ passengers }: { passengers: readonly Passenger[] }) => {
     goBack(getHref(HOME_PATH));
   };
 
+  const onAdd = () => {
+    saveSelectDraft([...chosen]);
+    navigateTo(getHref(PASSENGER_FORM_PATH));
+  };
+
   return (
     <>
-      <ul className={styles.cards}>
-        {passengers.map((passenger) => (
-          <li key={passenger.passengerId}>
-            <label className={styles.selectable}>
-              <input type="checkbox" checked={chosen.has(passenger.passengerId)} onChange={() => toggle(passenger.passengerId)} aria-label={passenger.name} />
-              <PassengerCard passenger={passenger} />
-            </label>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className={styles.submit} onClick={onConfirm} disabled={chosen.size === 0}>
-        确定（已选 {chosen.size} 位）
-      </button>
+      {passengers.length === 0 ? (
+        <p className={styles.status}>还没有乘车人，请先添加。</p>
+      ) : (
+        <ul className={styles.cards} aria-label="常用乘车人">
+          {passengers.map((passenger) => (
+            <li key={passenger.passengerId}>
+              <CheckRow
+                isChecked={chosen.has(passenger.passengerId)}
+                onChange={() => toggle(passenger.passengerId)}
+                label={passenger.name}
+                className={`${styles.card} ${styles.selectable}`}
+              >
+                <PassengerDetails passenger={passenger} />
+              </CheckRow>
+            </li>
+          ))}
+        </ul>
+      )}
+      {passengers.length > 0 ? (
+        <button type="button" className={styles.submit} onClick={onConfirm} disabled={chosen.size === 0}>
+          确定（已选 {chosen.size} 位）
+        </button>
+      ) : null}
+      {canAdd ? (
+        <button type="button" className={styles.secondaryButton} onClick={onAdd}>
+          添加乘车人
+        </button>
+      ) : null}
     </>
   );
 };
@@ -68,12 +96,7 @@ const PassengerSelect = () => {
   const { passengers, limit } = list.data;
   return (
     <main className={styles.page}>
-      {passengers.length === 0 ? <p className={styles.status}>还没有乘车人，请先添加。</p> : <SelectList passengers={passengers} />}
-      {passengers.length < limit ? (
-        <AppLink to={PASSENGER_FORM_PATH} className={styles.secondaryButton}>
-          添加乘车人
-        </AppLink>
-      ) : null}
+      <SelectList passengers={passengers} canAdd={passengers.length < limit} />
     </main>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { CheckRow } from '../../components/check-row/check-row';
 import { formatServiceDate } from '../../lib/shanghai-time';
 import { dateSelection, toggleDate, toggleTicket, type RefundDateGroup } from './refund-selection';
 import styles from './refunds.module.css';
@@ -11,26 +11,23 @@ type ChoicesProps = {
 
 /** A date's box: ticked when all its riders are chosen, half-ticked when some are. */
 const DateBox = ({ group, selected, onChange }: { group: RefundDateGroup } & Omit<ChoicesProps, 'groups'>) => {
-  const box = useRef<HTMLInputElement>(null);
   const state = dateSelection(group, selected);
   const hasRefundable = group.choices.some((choice) => choice.isRefundable);
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = state === 'some';
-  }, [state]);
   return (
-    <label className={`${styles.choice} ${styles.dateChoice}`}>
-      <input
-        ref={box}
-        type="checkbox"
-        checked={state === 'all'}
-        disabled={!hasRefundable}
-        onChange={() => onChange(toggleDate(selected, group))}
-      />
-      <span className={styles.choiceText}>
-        {formatServiceDate(group.date)} {group.time} 发车
+    <CheckRow
+      isChecked={state === 'all'}
+      isIndeterminate={state === 'some'}
+      isDisabled={!hasRefundable}
+      onChange={() => onChange(toggleDate(selected, group))}
+      className={`${styles.choice} ${styles.dateChoice}`}
+    >
+      <span className={styles.choiceLine}>
+        <span className={styles.choiceText}>
+          {formatServiceDate(group.date)} {group.time} 发车
+        </span>
+        {hasRefundable ? null : <span className={styles.aside}>已发车</span>}
       </span>
-      {hasRefundable ? null : <span className={styles.aside}>已发车</span>}
-    </label>
+    </CheckRow>
   );
 };
 
@@ -43,19 +40,22 @@ export const RefundChoices = ({ groups, selected, onChange }: ChoicesProps) => (
         <ul className={styles.riders}>
           {group.choices.map(({ ticket, isRefundable }) => (
             <li key={ticket.ticketId}>
-              <label className={`${styles.choice} ${isRefundable ? '' : styles.departed}`}>
-                <input
-                  type="checkbox"
-                  checked={isRefundable && selected.includes(ticket.ticketId)}
-                  disabled={!isRefundable}
-                  onChange={() => onChange(toggleTicket(selected, ticket.ticketId))}
-                />
-                <span className={styles.choiceText}>
-                  {ticket.passengerName}
-                  <span className={styles.idNumber}>{ticket.passengerIdNumber}</span>
+              <CheckRow
+                isChecked={isRefundable && selected.includes(ticket.ticketId)}
+                isDisabled={!isRefundable}
+                onChange={() => onChange(toggleTicket(selected, ticket.ticketId))}
+                className={`${styles.choice} ${isRefundable ? '' : styles.departed}`}
+              >
+                <span className={styles.choiceLine}>
+                  <span className={styles.choiceText}>
+                    <span className={styles.riderName} title={ticket.passengerName}>
+                      {ticket.passengerName}
+                    </span>
+                    <span className={styles.idNumber}>{ticket.passengerIdNumber}</span>
+                  </span>
+                  {isRefundable ? null : <span className={styles.aside}>已发车，不可退</span>}
                 </span>
-                {isRefundable ? null : <span className={styles.aside}>已发车，不可退</span>}
-              </label>
+              </CheckRow>
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
 import type { TicketRefundData } from '@udian/contracts/endpoints/tickets/ticket-refund';
+import type { RefundStatus } from '@udian/contracts/schemas/refunds';
+import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
-import { ORDER_DETAIL_PATH } from '../../app/page-paths';
-import { MY_TICKET_PATH } from '../../app/page-paths';
+import { MY_TICKET_PATH, ORDER_DETAIL_PATH } from '../../app/page-paths';
 import { refundStatusText } from './refund-format';
 import styles from './refunds.module.css';
 
@@ -14,22 +15,29 @@ const remainingText = ({ order }: TicketRefundData): string => {
   return order.status === 'refunded' ? '订单中的车票已全部退票' : '';
 };
 
-/** After 确认退票: the amount going back, where it stands, and the ways on. */
+const icons: Readonly<Record<RefundStatus, typeof CheckCircleFill>> = {
+  processing: ClockCircleFill,
+  succeeded: CheckCircleFill,
+  failed: CloseCircleFill,
+};
+
+/**
+ * After 确认退票: the one state the refund is in as the server answered it (退款中 while the payment provider
+ * has it, 已退款 once it has paid it back), the amount, and the ways on.
+ */
 export const RefundResult = ({ result }: { result: TicketRefundData }) => {
   const { refund, order } = result;
   const status = refundStatusText(refund.status);
+  const Icon = icons[refund.status] ?? ClockCircleFill;
   const remaining = remainingText(result);
   return (
     <main className={`${styles.page} ${styles.plainPage}`}>
       <section className={`${styles.card} ${styles.result}`} data-testid="refund-result">
-        <span className={styles.resultIcon} aria-hidden="true">
-          ✓
-        </span>
-        <h1 className={styles.resultTitle}>退款申请已提交</h1>
-        <p className={styles.resultAmount}>{formatPrice(refund.amountCents)}</p>
-        <span className={`${styles.tag} ${styles[refund.status] ?? styles.processing}`} data-testid="refund-status">
+        <Icon className={`${styles.resultIcon} ${styles[`${refund.status}Icon`] ?? ''}`} aria-hidden="true" />
+        <h1 className={styles.resultTitle} data-testid="refund-status">
           {status.label}
-        </span>
+        </h1>
+        <p className={styles.resultAmount}>{formatPrice(refund.amountCents)}</p>
         <p className={styles.muted}>{status.hint}</p>
         {remaining ? <p className={styles.muted}>{remaining}</p> : null}
         <p className={styles.muted}>退款单号 {refund.outRefundNo}</p>

@@ -62,7 +62,8 @@ const open = async (search: string): Promise<Rendered> => {
 const total = (container: HTMLElement) => textOf(container.querySelector('[data-testid="refund-total"]'));
 const submit = (container: HTMLElement) => buttonNamed(container, '确认退票');
 const boxOf = (container: HTMLElement, text: string) =>
-  [...container.querySelectorAll('label')].find((label) => textOf(label).startsWith(text))?.querySelector('input');
+  [...container.querySelectorAll<HTMLElement>('[role="checkbox"]')].find((box) => textOf(box).startsWith(text));
+const isTicked = (box: Element | null | undefined) => box?.getAttribute('aria-checked');
 
 describe('refund-ticket page', () => {
   let rendered: Rendered | undefined;
@@ -91,8 +92,12 @@ describe('refund-ticket page', () => {
     expect(callsTo('/ticket/refundPrice/query')[0]!.input.query).toEqual({ orderNo: ORDER_NO, ticketIds: '3' });
     const groups = [...container.querySelectorAll('[data-testid="refund-choices"] section')];
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['6月3日 周三', '6月4日 周四']);
-    expect(boxOf(container, '张三4403**********1234')?.checked).toBe(false);
-    expect(groups[1]!.querySelector<HTMLInputElement>('ul input')?.checked).toBe(true);
+    expect(isTicked(boxOf(container, '张三4403**********1234'))).toBe('false');
+    expect(isTicked(groups[1]!.querySelector('ul [role="checkbox"]'))).toBe('true');
+    // The date of the chosen ticket is half-ticked: one of its two riders.
+    expect(isTicked(boxOf(container, '6月4日 周四 07:30 发车'))).toBe('mixed');
+    // No bare browser checkbox shows: antd-mobile draws the boxes.
+    expect([...container.querySelectorAll('input[type="checkbox"]')].every((input) => input.closest('.adm-checkbox'))).toBe(true);
     const rows = [...container.querySelectorAll('[data-testid="refund-quote-ticket"]')].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => textOf(cell)),
     );
@@ -145,9 +150,12 @@ describe('refund-ticket page', () => {
     expect(refund!.input.body).toEqual({ orderNo: ORDER_NO, ticketIds: ['3'], expectedRefundCents: 1375 });
     expect(refund!.options?.idempotencyKey).toMatch(/\S{8,}/);
     const result = textOf(container.querySelector('[data-testid="refund-result"]'));
-    expect(result).toContain('退款申请已提交');
     expect(result).toContain('13.75元');
+    // One state, the refund's own: paid back.
+    expect(textOf(container.querySelector('[data-testid="refund-result"] h1'))).toBe('已退款');
     expect(textOf(container.querySelector('[data-testid="refund-status"]'))).toBe('已退款');
+    expect(result).not.toContain('退款中');
+    expect(result).not.toContain('已提交');
     expect(result).toContain('订单中其余 3 张车票不受影响');
     const links = [...container.querySelectorAll('a')].map((link) => [textOf(link), link.getAttribute('href')]);
     expect(links).toEqual([
@@ -228,7 +236,10 @@ describe('refund-ticket page', () => {
     serve({ '/order/detail': () => ok(refundOrderFixture()), '/ticket/refundPrice/query': quoteHandler(() => 20) });
     rendered = await open(`?orderNo=${ORDER_NO}&ticketId=1`);
     const { container } = rendered;
-    expect(boxOf(container, '6月3日 周三 07:30 发车')?.disabled).toBe(true);
+    const departed = boxOf(container, '6月3日 周三 07:30 发车');
+    expect(departed?.getAttribute('aria-disabled')).toBe('true');
+    act(() => departed?.click());
+    expect(isTicked(departed)).toBe('false');
     expect(container.textContent).toContain('已发车，不可退');
     expect(callsTo('/ticket/refundPrice/query')).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useCommonState, type SearchPlace } from '../../lib/common-store';
 import { formatDistance } from '../../lib/format';
+import { tripStationsQuery } from '../../lib/trip-stops';
 import { HOME_PATH } from '../../app/page-paths';
 import { useLineSearch } from './api/line-search';
 import { useRouteSearch } from './api/route-search';
@@ -79,7 +80,12 @@ const RouteResults = () => {
       ) : (
         <div data-testid="route-results">
           {search.data.lines.map((match) => (
-            <LineCard key={match.lineId} line={match} extra={<TripLegs match={match} />} />
+            <LineCard
+              key={match.lineId}
+              line={match}
+              extra={<TripLegs match={match} />}
+              query={tripStationsQuery({ boardStationId: match.boardStop.stationId, alightStationId: match.alightStop.stationId })}
+            />
           ))}
         </div>
       )}

@@ -11,7 +11,10 @@ export const OrderAgainData = z.object({
   alightSeq: z.number().int(),
   /** The order's passengers the account still has. */
   passengerIds: z.array(Id),
-  /** As many coming dates as the order had, with seats left at that time, soonest first. */
+  /**
+   * As many coming dates as the order had, soonest first: dates with seats left at that time for every
+   * passenger, on which none of them already has a ticket on this line (paid, or held by an unpaid order).
+   */
   dates: z.array(ServiceDate),
 });
 export type OrderAgainData = z.infer<typeof OrderAgainData>;

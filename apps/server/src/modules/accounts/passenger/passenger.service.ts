@@ -2,7 +2,7 @@ import { PASSENGER_LIMIT } from '@udian/contracts/account-rules';
 import type { PassengerAddBody } from '@udian/contracts/endpoints/passengers/passenger-add';
 import type { PassengerListData } from '@udian/contracts/endpoints/passengers/passenger-list';
 import type { PassengerUpdateBody } from '@udian/contracts/endpoints/passengers/passenger-update';
-import { maskResidentId } from '@udian/contracts/resident-id';
+import { maskResidentId } from '@udian/contracts/masking';
 import type { Passenger } from '@udian/contracts/schemas/accounts';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';

@@ -1,12 +1,10 @@
+import { maskPhone } from '@udian/contracts/masking';
 import type { CurrentUserData } from '@udian/contracts/endpoints/user/current-user';
 import type { DbOrTx } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { UserRepository } from './user.repository';
 
-/** 13800138000 → 138****8000: the full number never leaves the server in a profile. */
-export const maskPhone = (phone: string): string =>
-  phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
-
+/** The profile shows the account's phone masked (masking.ts): the full number never leaves the server there. */
 export const createUserService = ({ users }: { users: UserRepository }) => ({
   getProfile: async (userId: string): Promise<CurrentUserData> => {
     const user = await users.findById(Number(userId));

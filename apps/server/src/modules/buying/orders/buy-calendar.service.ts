@@ -80,9 +80,16 @@ export const createBuyCalendarService = ({
       const dateCount = new Set(tickets.map((t) => t.service_date)).size;
       const still = new Set(await accounts.listPassengerIds(Number(userId)));
       const passengerIds = [...new Set(tickets.map((t) => t.passenger_id))].filter((id): id is number => id !== null && still.has(id)).map(String);
-      const byDate = time ? await departuresAt(order.line_id, time, shanghaiDate(at)) : new Map<string, SaleDepartureRow>();
+      const today = shanghaiDate(at);
+      const [byDate, ridden] = await Promise.all([
+        time ? departuresAt(order.line_id, time, today) : new Map<string, SaleDepartureRow>(),
+        orders.findRiderDates(order.line_id, passengerIds.map(Number), { from: today, to: addDays(today, BUY_CALENDAR_DAYS - 1), now: at }),
+      ]);
+      // Buy-rule section 7: the next dates with seats for every rider and on which none of them already rides
+      // this line (a ticket there would be refused, or a second trip nobody wants).
+      const taken = new Set(ridden);
       const dates = [...byDate.values()]
-        .filter((d) => isOpen(d, at) && d.capacity - d.seats_sold >= Math.max(1, passengerIds.length))
+        .filter((d) => isOpen(d, at) && d.capacity - d.seats_sold >= Math.max(1, passengerIds.length) && !taken.has(d.service_date))
         .map((d) => d.service_date)
         .sort()
         .slice(0, Math.max(1, dateCount));

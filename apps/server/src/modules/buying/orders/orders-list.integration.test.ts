@@ -149,6 +149,27 @@ describe('order again', () => {
     expect(res.data).toMatchObject({ time: '07:30', passengerIds: buyer.passengerIds, dates: [b.network.day(4)] });
   });
 
+  it('skips dates on which a rider already rides the line, paid or held, and the choice it answers can be bought', async () => {
+    const buyer = await b.buyer('13800005025', 2);
+    const [first, second] = buyer.passengerIds as [string, string];
+    const paid = await mustBuy(b, buyer, await m101Choice(b, [5, 6]));
+    await services.markPaid(paid.orderNo);
+    // The first rider holds day 7 (unpaid, hold running), and the 07:30 run of day 9: another time, same line.
+    await mustBuy(b, buyer, await m101Choice(b, [7]), { passengerIds: [first] });
+    await mustBuy(b, buyer, await m101Choice(b, [9], 450), { passengerIds: [first] });
+    // The second rider's hold on day 1 has lapsed (not swept yet), and day 8 was cancelled: neither counts.
+    const lapsed = await mustBuy(b, buyer, await m101Choice(b, [1]), { passengerIds: [second] });
+    await b.t.database.db.updateTable('orders').set({ expires_at: new Date(b.clock.now.getTime() - 1000) }).where('order_no', '=', lapsed.orderNo).execute();
+    const cancelled = await mustBuy(b, buyer, await m101Choice(b, [8]), { passengerIds: [first] });
+    expect((await b.call('POST', '/order/cancel', { headers: buyer.headers, body: { orderNo: cancelled.orderNo } })).meta.code).toBe(1);
+
+    const res = await b.call('GET', '/ticket/orderAgain', { headers: buyer.headers, query: { orderNo: paid.orderNo } });
+    expect(res.data).toMatchObject({ time: '08:00', passengerIds: [first, second], dates: [b.network.day(1), b.network.day(8)] });
+    // What the buying page then submits goes through.
+    const again = await mustBuy(b, buyer, await m101Choice(b, [1, 8]));
+    expect(again.dates).toEqual([b.network.day(1), b.network.day(8)]);
+  });
+
   it('leaves out dates whose departure has left', async () => {
     const buyer = await b.buyer('13800005024', 1);
     const order = await mustBuy(b, buyer, await m101Choice(b, [5, 6, 7]));

@@ -145,6 +145,37 @@ export const createOrderRepository = (db: DbOrTx) => ({
       .orderBy('departs_at')
       .execute(),
 
+  /**
+   * The service dates between two dates on which some of these passengers already ride this line: a valid or
+   * used ticket, or one held by an unpaid order whose hold has not lapsed at `now` (order again skips them).
+   */
+  findRiderDates: async (
+    lineId: number,
+    passengerIds: readonly number[],
+    range: { from: string; to: string; now: Date },
+    tx: DbOrTx = db,
+  ): Promise<string[]> => {
+    if (passengerIds.length === 0) return [];
+    const rows = await tx
+      .selectFrom('tickets as t')
+      .innerJoin('departures as d', 'd.id', 't.departure_id')
+      .innerJoin('orders as o', 'o.id', 't.order_id')
+      .select(sql<string>`t.service_date::text`.as('service_date'))
+      .distinct()
+      .where('d.line_id', '=', lineId)
+      .where('t.service_date', '>=', range.from)
+      .where('t.service_date', '<=', range.to)
+      .where('t.passenger_id', 'in', passengerIds)
+      .where((eb) =>
+        eb.or([
+          eb('t.status', 'in', ['valid', 'used']),
+          eb.and([eb('t.status', '=', 'pending'), eb('o.status', '=', 'pending'), eb('o.expires_at', '>', range.now)]),
+        ]),
+      )
+      .execute();
+    return rows.map((row) => row.service_date);
+  },
+
   /** Live tickets (held, valid or used) some of these passengers already have on some of these departures. */
   findLiveTickets: (departureIds: readonly number[], passengerIds: readonly number[], tx: DbOrTx = db) =>
     tx

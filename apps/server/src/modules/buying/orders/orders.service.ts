@@ -2,7 +2,7 @@ import { OrderCreateBody } from '@udian/contracts/endpoints/orders/order-create'
 import type { OrderListData, OrderListTab } from '@udian/contracts/endpoints/orders/order-list';
 import { OrderQuoteBody, type OrderQuoteData } from '@udian/contracts/endpoints/orders/order-quote';
 import { PRODUCT_TYPE_BUS_TICKET, type Order } from '@udian/contracts/schemas/orders';
-import { maskResidentId } from '@udian/contracts/resident-id';
+import { maskResidentId } from '@udian/contracts/masking';
 import type { z } from 'zod';
 import type { BuyingConfig } from '../../../config';
 import type { Db } from '../../../db/database';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { maskPhone, maskResidentId } from './masking';
+
+describe('maskResidentId', () => {
+  it.each([
+    ['11010519491231002X', '110***********002X'],
+    ['440304199001010011', '440***********0011'],
+    ['1234567', '*******'],
+  ])('masks %s as %s', (id, masked) => {
+    expect(maskResidentId(id)).toBe(masked);
+    expect(maskResidentId(id)).toHaveLength(id.length);
+  });
+});
+
+describe('maskPhone', () => {
+  it.each([
+    ['13800138000', '138****8000'],
+    ['15912345678', '159****5678'],
+    ['123', '****'],
+    ['', '****'],
+  ])('masks %j as %s', (phone, masked) => {
+    expect(maskPhone(phone)).toBe(masked);
+  });
+});

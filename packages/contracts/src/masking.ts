@@ -1,0 +1,17 @@
+/**
+ * How personal numbers are shown: the one home of masking, for the server (ID numbers in every answer, the
+ * account's own phone in its profile) and the browser (a rider's phone in lists, cards and choosers). No zod
+ * here, so the web build can use it (decision 015).
+ */
+
+/**
+ * A resident ID number: the first 3 and the last 4 characters, the rest as '*', so the masked value keeps the
+ * length of the original (11010519491231002X → 110***********002X). The full number never leaves the server
+ * after it is saved.
+ */
+export const maskResidentId = (id: string): string =>
+  id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : '*'.repeat(id.length);
+
+/** A mainland mobile number: 13800138000 → 138****8000; anything else is hidden whole. */
+export const maskPhone = (phone: string): string =>
+  phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
