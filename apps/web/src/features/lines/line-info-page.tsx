@@ -1,3 +1,4 @@
+import { RightOutline } from 'antd-mobile-icons';
 import { getIdParam } from '../../app/query-params';
 import { getWebConfig } from '../../app/web-config';
 import { AppLink } from '../../components/app-link';
@@ -48,7 +49,8 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
         title="线路地图"
         action={
           <AppLink to={LINE_ETA_PATH} query={{ lineId: line.lineId }} className={styles.liveLink}>
-            实时公交 ›
+            实时公交
+            <RightOutline aria-hidden="true" />
           </AppLink>
         }
       >
