@@ -23,7 +23,7 @@ vi.mock('antd-mobile', async (importOriginal) => {
               key={`${mode.value}-${choice.value}`}
               type="button"
               onClick={() => {
-                onConfirm?.([mode.value, choice.value], { items: [mode, choice], isLeaf: true });
+                onConfirm?.([mode.value, choice.value], { items: [mode, choice], columns: [] });
                 onClose?.();
               }}
             >

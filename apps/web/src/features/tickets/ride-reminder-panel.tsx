@@ -1,5 +1,5 @@
 import type { Ticket } from '@udian/contracts/schemas/tickets';
-import { CascadePicker, Switch, type CascadePickerOption } from 'antd-mobile';
+import { CascadePicker, Switch, type CascadePickerOption, type CascadePickerProps } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { REMINDER_MINUTES_CHOICES, REMINDER_STOPS_CHOICES, reminderLabels, type ReminderKind, type ReminderMode } from './ride-reminder-rules';
@@ -22,7 +22,7 @@ const RuleRow = ({ kind, reminder, stopName }: { kind: ReminderKind; reminder: R
   const label = reminderLabels[kind];
   const amount = rule.mode === 'minutes' ? rule.minutes : rule.stops;
   const whenText = `${amount} ${unitText[rule.mode]}`;
-  const choose = (value: Array<string | null>) => {
+  const choose: NonNullable<CascadePickerProps['onConfirm']> = (value) => {
     const [mode, chosen] = value;
     const count = Number(chosen);
     if ((mode !== 'minutes' && mode !== 'stops') || !Number.isInteger(count)) return;
