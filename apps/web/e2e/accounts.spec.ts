@@ -65,7 +65,7 @@ test.describe('accounts in a plain mobile browser', () => {
     await page.getByLabel('手机号').fill(phone);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('请先阅读并勾选同意《用户协议》和《隐私政策》')).toBeVisible();
-    await page.getByLabel('我已阅读并同意').check();
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
 
     await loginBySms(page, phone);
     await expect(page).toHaveURL(new RegExp(`${PASSENGER_LIST.replaceAll('.', '\\.')}\\?from=e2e$`));
@@ -177,7 +177,7 @@ test.describe('inside the messaging app, through the OAuth redirect', () => {
     await expect(page.getByText('首次使用微信登录，请验证手机号完成绑定')).toBeVisible();
     // The code and state are out of the address; the way back is still there.
     expect(new URL(page.url()).searchParams.has('code')).toBe(false);
-    await page.getByLabel('我已阅读并同意').check();
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await loginBySms(page, phone);
     await expect(page).toHaveURL(/personalInfo\.html/);
     await expect(page.getByText(masked(phone))).toBeVisible();

@@ -17,7 +17,7 @@ export const uniquePhone = (prefix: string): string => `${prefix}${String(Date.n
 
 /** On the login page: agree, ask for a code, read it from the outbox, log in. */
 export const logInBySms = async (page: Page, phone: string): Promise<void> => {
-  await page.getByLabel('我已阅读并同意').check();
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByLabel('手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('验证码', { exact: true }).fill(await readSmsCode(page, phone));

@@ -10,7 +10,7 @@ describe('ChunkErrorScreen', () => {
   it('says what happened and what to do, and retries on tap', () => {
     const onRetry = vi.fn();
     rendered = renderWithQuery(<ChunkErrorScreen onRetry={onRetry} />);
-    expect(rendered.container.querySelector('h1')?.textContent).toBe('页面加载失败，请检查网络后重试');
+    expect(rendered.container.querySelector('h2')?.textContent).toBe('页面加载失败，请检查网络后重试');
     const button = rendered.container.querySelector('button');
     expect(button?.textContent).toBe('重试');
     act(() => button?.click());

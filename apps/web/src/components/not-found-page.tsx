@@ -1,19 +1,17 @@
-import { navigateTo } from '../app/navigation';
-import { getHref } from '../app/paths';
-import { HOME_PATH } from '../app/page-paths';
-import { StatusScreen, statusActionClass } from './status-screen';
+import { Suspense, lazy } from 'react';
+import { PlainNotFound } from './not-found-plain';
 
-/** Replaces the dead address, so that going back does not return to it. */
-const goHome = () => navigateTo(getHref(HOME_PATH), { isReplace: true });
+// The router imports this page statically (it is in the first load): the antd-mobile screen is a chunk of its
+// own, and the plain one stands in when that chunk cannot arrive.
+const NotFoundScreen = lazy(() =>
+  import('./not-found-screen').then(
+    (module) => ({ default: module.NotFoundScreen }),
+    () => ({ default: PlainNotFound }),
+  ),
+);
 
 export const NotFoundPage = () => (
-  <StatusScreen
-    title="页面不存在"
-    message="您访问的页面不存在或已下线，可以返回首页继续使用。"
-    action={
-      <button type="button" className={statusActionClass} onClick={goHome}>
-        返回首页
-      </button>
-    }
-  />
+  <Suspense fallback={null}>
+    <NotFoundScreen />
+  </Suspense>
 );

@@ -41,7 +41,7 @@ describe('RequireLogin', () => {
   it("otherwise starts the host's way in and offers the login page", () => {
     act(() => root.render(<RequireLogin><p>乘车人列表</p></RequireLogin>));
     expect(mocks.requireLogin).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('h1')?.textContent).toBe('请先登录');
+    expect(container.querySelector('h2')?.textContent).toBe('请先登录');
     expect(container.textContent).not.toContain('乘车人列表');
     act(() => container.querySelector('button')?.click());
     expect(mocks.goToLogin).toHaveBeenCalledWith({ isReplace: true });
@@ -52,7 +52,7 @@ describe('RequireLogin', () => {
     act(() => saveLoginInfo(login, { isPersistent: false }));
     expect(container.textContent).toBe('乘车人列表');
     act(() => clearLoginInfo());
-    expect(container.querySelector('h1')?.textContent).toBe('请先登录');
+    expect(container.querySelector('h2')?.textContent).toBe('请先登录');
     expect(mocks.requireLogin).toHaveBeenCalledTimes(2);
   });
 });

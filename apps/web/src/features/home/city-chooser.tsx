@@ -1,3 +1,4 @@
+import { CheckOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chooseCity } from '../../api/queries/effective-city';
@@ -40,7 +41,7 @@ export const CityChooser = ({ selectedCityId, onClose }: CityChooserProps) => {
       onClick={() => choose(city)}
     >
       <span>{city.cityName}</span>
-      {city.cityId === selectedCityId ? <span aria-hidden="true">✓</span> : null}
+      {city.cityId === selectedCityId ? <CheckOutline className={styles.check} aria-hidden="true" /> : null}
     </button>
   );
 

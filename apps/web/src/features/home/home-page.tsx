@@ -5,8 +5,9 @@ import { getWebConfig } from '../../app/web-config';
 import { AppLink } from '../../components/app-link';
 import { locationQueryOptions, refreshLocation, useLocationPoint } from '../../platform/use-location';
 import { ABOUT_US_PATH, AGREEMENT_PATH, LINE_LIST_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
-import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { LightSkeletonList } from '../../components/query-state/light-skeleton-list';
 import { useIndexInit } from './api/index-init';
+import { HomeIcon } from './lazy-icon';
 import { PullToRefresh } from './pull-to-refresh';
 import { RouteSearchBox } from './route-search-box';
 import sectionStyles from './home-sections.module.css';
@@ -54,9 +55,7 @@ export const HomePage = () => {
               onClick={() => setIsChoosingCity(true)}
             >
               <span className={styles.cityName}>{city.data?.cityName ?? '定位中…'}</span>
-              <span className={styles.caret} aria-hidden="true">
-                ▼
-              </span>
+              <HomeIcon name="CaretIcon" className={styles.caret} />
             </button>
             <h1 className={styles.brand}>{getWebConfig().productName}</h1>
           </header>
@@ -65,11 +64,12 @@ export const HomePage = () => {
             <HomeBanners banners={init.data?.banners ?? []} />
           </Suspense>
           <RouteSearchBox />
-          <Suspense fallback={<SkeletonList rows={4} label="正在加载附近站点和推荐线路" />}>
+          <Suspense fallback={<LightSkeletonList rows={4} label="正在加载附近站点和推荐线路" />}>
             <HomeFeed cityId={cityId} point={location.data} />
           </Suspense>
           <AppLink to={LINE_LIST_PATH} className={sectionStyles.allLines}>
-            全部线路{lineCount ? `（${lineCount}条）` : ''} ›
+            全部线路{lineCount ? `（${lineCount}条）` : ''}
+            <HomeIcon name="MoreIcon" className={sectionStyles.arrow} />
           </AppLink>
           <nav className={styles.footer} aria-label="说明">
             {infoLinks.map((link) => (

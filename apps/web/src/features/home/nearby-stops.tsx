@@ -1,3 +1,4 @@
+import { RightOutline } from 'antd-mobile-icons';
 import { AppLink } from '../../components/app-link';
 import { LocationNotice } from '../../components/location-notice/location-notice';
 import { EmptyState } from '../../components/query-state/empty-state';
@@ -21,7 +22,8 @@ export const NearbyStops = ({ point }: { point: GeoPoint | undefined }) => {
           附近站点
         </h2>
         <AppLink to={NEAR_LINES_PATH} className={styles.more}>
-          附近线路 ›
+          附近线路
+          <RightOutline className={styles.arrow} aria-hidden="true" />
         </AppLink>
       </div>
       <LocationNotice point={point} />

@@ -1,3 +1,4 @@
+import { RightOutline } from 'antd-mobile-icons';
 import { LineCard } from '../../components/line-card/line-card';
 import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
@@ -23,7 +24,8 @@ export const RecommendSection = ({ cityId, point }: RecommendSectionProps) => {
           推荐线路
         </h2>
         <AppLink to={LINE_LIST_PATH} className={styles.more}>
-          全部 ›
+          全部
+          <RightOutline className={styles.arrow} aria-hidden="true" />
         </AppLink>
       </div>
       {recommend.isPending ? (

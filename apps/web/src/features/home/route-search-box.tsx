@@ -2,6 +2,7 @@ import { navigateTo } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { swapSearchPlaces, useCommonState, type PlaceField, type SearchPlace } from '../../lib/common-store';
 import { SEARCH_ADDRESS_PATH, SEARCH_RESULT_PATH } from '../../app/page-paths';
+import { HomeIcon } from './lazy-icon';
 import styles from './route-search-box.module.css';
 
 const fieldLabels: Readonly<Record<PlaceField, { label: string; placeholder: string }>> = {
@@ -36,7 +37,7 @@ export const RouteSearchBox = () => {
       </div>
       <div className={styles.side}>
         <button type="button" className={styles.swap} aria-label="交换起点和终点" onClick={swapSearchPlaces}>
-          ⇅
+          <HomeIcon name="SwapIcon" className={styles.swapIcon} />
         </button>
         <button
           type="button"

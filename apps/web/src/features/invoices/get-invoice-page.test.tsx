@@ -86,8 +86,9 @@ const type = (input: HTMLInputElement | null | undefined, value: string) => {
 
 const field = (container: HTMLElement, label: string) =>
   [...container.querySelectorAll('label')].find((candidate) => textOf(candidate.querySelector('span')) === label)?.querySelector('input');
+/** A title type: an option of antd-mobile's Selector (role option, aria-selected). */
 const radio = (container: HTMLElement, label: string) =>
-  [...container.querySelectorAll('label')].find((candidate) => textOf(candidate) === label)?.querySelector('input');
+  [...container.querySelectorAll<HTMLElement>('[role="option"]')].find((candidate) => textOf(candidate) === label);
 const alerts = (container: HTMLElement) => [...container.querySelectorAll('[role="alert"]')].map((alert) => textOf(alert));
 
 describe('get-invoice page', () => {
@@ -113,7 +114,12 @@ describe('get-invoice page', () => {
     expect(field(container, '税号')).toBeUndefined();
     act(() => buttonNamed(container, '提交申请')?.click());
     expect(alerts(container)).toEqual(['请填写发票抬头', '请填写接收发票的邮箱']);
+    expect(radio(container, '个人')?.getAttribute('aria-selected')).toBe('true');
     act(() => radio(container, '单位')?.click());
+    expect(radio(container, '单位')?.getAttribute('aria-selected')).toBe('true');
+    // Tapping the chosen type again keeps it: a title type is always chosen.
+    act(() => radio(container, '单位')?.click());
+    expect(radio(container, '单位')?.getAttribute('aria-selected')).toBe('true');
     type(field(container, '抬头'), '深圳市优点科技有限公司');
     type(field(container, '税号'), '9144abc');
     type(field(container, '邮箱'), 'finance@example');

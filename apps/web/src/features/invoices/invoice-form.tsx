@@ -1,4 +1,5 @@
 import type { InvoiceTitleType } from '@udian/contracts/endpoints/invoices/invoice-apply';
+import { Selector } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import fieldStyles from '../../components/form-fields.module.css';
 import { toast } from '../../app/toast';
@@ -14,6 +15,11 @@ import {
   type InvoiceFields,
 } from './invoice-rules';
 import styles from './invoices.module.css';
+
+const titleTypeOptions: Array<{ label: string; value: InvoiceTitleType }> = [
+  { label: '个人', value: 'personal' },
+  { label: '单位', value: 'company' },
+];
 
 const FieldError = ({ text }: { text: string | undefined }) =>
   text ? (
@@ -52,21 +58,21 @@ export const InvoiceForm = ({ orderNo }: { orderNo: string }) => {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="申请发票">
-      <div className={fieldStyles.field} role="radiogroup" aria-label="抬头类型">
-        <span className={fieldStyles.label}>抬头类型</span>
-        <span className={styles.typeChoices}>
-          {(['personal', 'company'] as const).map((type) => (
-            <label key={type} className={styles.typeChoice}>
-              <input
-                type="radio"
-                name={`${id}-type`}
-                checked={fields.titleType === type}
-                onChange={() => chooseType(type)}
-              />
-              {type === 'personal' ? '个人' : '单位'}
-            </label>
-          ))}
+      <div className={fieldStyles.field}>
+        <span className={fieldStyles.label} id={`${id}-type`}>
+          抬头类型
         </span>
+        <Selector
+          className={styles.typeChoices}
+          options={titleTypeOptions}
+          value={[fields.titleType]}
+          aria-labelledby={`${id}-type`}
+          // A second tap on the chosen type would clear it: one type is always chosen.
+          onChange={(value) => {
+            const [type] = value;
+            if (type) chooseType(type);
+          }}
+        />
       </div>
       <label className={fieldStyles.field} htmlFor={`${id}-title`}>
         <span className={fieldStyles.label}>抬头</span>

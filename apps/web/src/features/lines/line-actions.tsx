@@ -1,3 +1,4 @@
+import { RightOutline, SoundOutline, StarFill, StarOutline } from 'antd-mobile-icons';
 import type { LineDetail } from '@udian/contracts/schemas/lines';
 import { goToLogin } from '../../api/auth-failures';
 import { AppLink } from '../../components/app-link';
@@ -30,7 +31,8 @@ const CollectButton = ({ lineId, isCollected }: { lineId: string; isCollected: b
       disabled={isBusy}
       onClick={toggle}
     >
-      {isCollected ? '★ 已收藏' : '☆ 收藏'}
+      {isCollected ? <StarFill className={styles.actionIcon} aria-hidden="true" /> : <StarOutline className={styles.actionIcon} aria-hidden="true" />}
+      {isCollected ? '已收藏' : '收藏'}
     </button>
   );
 };
@@ -38,6 +40,7 @@ const CollectButton = ({ lineId, isCollected }: { lineId: string; isCollected: b
 /** Collect, share, and the ways on from this line: its notices, its return line, related lines. */
 export const LineActions = ({ detail, isCollected }: { detail: LineDetail; isCollected: boolean }) => {
   const { line, announcements, reverseLineId } = detail;
+  const noticeText = `${announcements[0]?.title ?? ''}${announcements.length > 1 ? ` 等${announcements.length}条调整公告` : ''}`;
   return (
     <>
       <div className={styles.actions}>
@@ -56,8 +59,11 @@ export const LineActions = ({ detail, isCollected }: { detail: LineDetail; isCol
       </div>
       {announcements.length > 0 ? (
         <AppLink to={LINE_ADJUSTMENT_PATH} query={{ lineId: line.lineId }} className={styles.notice}>
-          📢 {announcements[0]?.title}
-          {announcements.length > 1 ? ` 等${announcements.length}条调整公告` : ''} ›
+          <SoundOutline className={styles.noticeIcon} aria-hidden="true" />
+          <span className={styles.noticeText} title={noticeText}>
+            {noticeText}
+          </span>
+          <RightOutline className={styles.noticeIcon} aria-hidden="true" />
         </AppLink>
       ) : null}
     </>

@@ -10,7 +10,7 @@ export const LineHeader = ({ line }: { line: LineDetail['line'] }) => (
       <span className={styles.code}>{line.lineCode}</span>
       <span className={styles.type}>{lineTypeLabel(line.type)}</span>
     </div>
-    <h1 className={styles.name}>{line.lineName}</h1>
+    <h2 className={styles.name}>{line.lineName}</h2>
     <p className={styles.route}>{formatRoute(line)}</p>
     <dl className={styles.facts}>
       <div className={styles.fact}>

@@ -1,3 +1,4 @@
+import { RightOutline } from 'antd-mobile-icons';
 import { getIdParam } from '../../app/query-params';
 import { AppLink } from '../../components/app-link';
 import { LazyRouteMap } from '../../components/map/lazy-route-map';
@@ -45,7 +46,8 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
         title="线路地图"
         action={
           <AppLink to={LINE_ETA_PATH} query={{ lineId: line.lineId }} className={styles.liveLink}>
-            实时公交 ›
+            实时公交
+            <RightOutline aria-hidden="true" />
           </AppLink>
         }
       >

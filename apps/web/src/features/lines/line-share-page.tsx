@@ -19,7 +19,7 @@ const SharedLine = ({ lineId }: { lineId: string }) => {
     <article className={styles.shareCard} data-testid="line-share-card">
       <p className={styles.shareBrand}>{getWebConfig().productName} · 好友分享的线路</p>
       <span className={styles.shareCode}>{line.lineCode}</span>
-      <h1 className={styles.shareName}>{line.lineName}</h1>
+      <h2 className={styles.shareName}>{line.lineName}</h2>
       <p className={styles.shareRoute}>{formatRoute(line)}</p>
       <p className={styles.shareFacts}>
         <span>{lineTypeLabel(line.type)}线路</span>

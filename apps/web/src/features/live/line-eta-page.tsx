@@ -56,7 +56,7 @@ const LineEta = ({ lineId, detail }: { lineId: string; detail: LineDetail }) => 
     <Page>
       <header className={styles.header}>
         <span className={styles.code}>{line.lineCode}</span>
-        <h1 className={styles.name}>{line.lineName}</h1>
+        <h2 className={styles.name}>{line.lineName}</h2>
       </header>
       <LiveStatus eta={data ?? null} isError={eta.isError && !data} firstDepartureTime={line.firstDepartureTime} onRetry={() => void eta.refetch()} />
       <MyStopCard

@@ -47,6 +47,14 @@ const render = () => {
   );
 };
 
+/** A checkbox by its text: the element with the checkbox role, and what a tap on its text hits. */
+const checkbox = (text: string) => {
+  const found = [...container.querySelectorAll('[role="checkbox"]')].find((candidate) => candidate.textContent?.includes(text));
+  const label = found?.querySelector('label');
+  if (!found || !label) throw new Error(`no checkbox ${text}`);
+  return { isChecked: () => found.getAttribute('aria-checked') === 'true', tap: () => act(() => label.click()), element: found };
+};
+
 /** The control a label names (labels here point at their control with htmlFor). */
 const control = (text: string): HTMLInputElement => {
   const label = [...container.querySelectorAll('label')].find((candidate) => candidate.textContent?.includes(text));
@@ -153,7 +161,7 @@ describe('logging in', () => {
   const fill = ({ code = '123456', isAgreed = true } = {}) => {
     type(control('手机号'), PHONE);
     type(control('验证码'), code);
-    if (isAgreed) act(() => control('我已阅读并同意').click());
+    if (isAgreed) checkbox('我已阅读并同意').tap();
   };
 
   it('says what is missing, all at once, and sends nothing', () => {
@@ -173,6 +181,21 @@ describe('logging in', () => {
     act(() => button('登录').click());
     expect(alerts()).toEqual(['请先阅读并勾选同意《用户协议》和《隐私政策》']);
     expect(mocks.call).not.toHaveBeenCalled();
+  });
+
+  it('ticks the agreement by a tap on its text or the Space key; the rules open only from their links', () => {
+    const agreement = checkbox('我已阅读并同意');
+    expect(agreement.isChecked()).toBe(false);
+    expect(agreement.element.textContent).toBe('我已阅读并同意');
+    agreement.tap();
+    expect(agreement.isChecked()).toBe(true);
+    act(() => void agreement.element.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
+    expect(agreement.isChecked()).toBe(false);
+    // The links sit beside the checkbox, not in it: opening a rule leaves the box as it was.
+    expect(agreement.element.querySelector('a')).toBeNull();
+    expect(checkbox('在本设备上保持登录').isChecked()).toBe(true);
+    // No bare checkbox on the page: antd-mobile's own input stays hidden inside its label.
+    expect([...container.querySelectorAll('input[type="checkbox"]')].every((input) => input.closest('.adm-checkbox'))).toBe(true);
   });
 
   it('links the agreement and the privacy policy', () => {
@@ -196,7 +219,7 @@ describe('logging in', () => {
   it('keeps a session-only login when "stay logged in" is unticked', async () => {
     mocks.call.mockResolvedValue(loggedIn);
     fill();
-    act(() => control('在本设备上保持登录').click());
+    checkbox('在本设备上保持登录').tap();
     act(() => button('登录').click());
     await settle();
     expect(mocks.call).toHaveBeenCalledWith(smsLogin, { body: expect.objectContaining({ isPersistent: false }) });

@@ -8,6 +8,7 @@ import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { useSendSmsCode } from './api/send-sms-code';
 import { useSmsLogin } from './api/sms-login';
 import { finishLogin } from './finish-login';
+import { LabelledCheckbox } from './labelled-checkbox';
 import { validateLogin, validatePhone, type LoginErrors } from './login-rules';
 import styles from './login-page.module.css';
 
@@ -98,8 +99,9 @@ export const LoginForm = ({ wechatBindTicket }: LoginFormProps) => {
       </div>
       {errors.code ? <p className={styles.error} role="alert">{errors.code}</p> : null}
       <div className={styles.option}>
-        <input id={`${id}-agree`} type="checkbox" checked={isAgreed} onChange={(event) => setIsAgreed(event.target.checked)} />
-        <label htmlFor={`${id}-agree`}>我已阅读并同意</label>
+        <LabelledCheckbox isChecked={isAgreed} onChange={setIsAgreed}>
+          我已阅读并同意
+        </LabelledCheckbox>
         <AppLink to={AGREEMENT_PATH} className={styles.link}>
           《用户协议》
         </AppLink>
@@ -110,13 +112,9 @@ export const LoginForm = ({ wechatBindTicket }: LoginFormProps) => {
       </div>
       {errors.agreement ? <p className={styles.error} role="alert">{errors.agreement}</p> : null}
       <div className={styles.option}>
-        <input
-          id={`${id}-persistent`}
-          type="checkbox"
-          checked={isPersistent}
-          onChange={(event) => setIsPersistent(event.target.checked)}
-        />
-        <label htmlFor={`${id}-persistent`}>在本设备上保持登录（公用设备请勿勾选）</label>
+        <LabelledCheckbox isChecked={isPersistent} onChange={setIsPersistent}>
+          在本设备上保持登录（公用设备请勿勾选）
+        </LabelledCheckbox>
       </div>
       <button type="submit" className={styles.submit} disabled={login.isPending}>
         登录

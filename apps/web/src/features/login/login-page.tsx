@@ -36,7 +36,7 @@ export const LoginPage = () => {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{getWebConfig().productName}</h1>
+      <p className={styles.title}>{getWebConfig().productName}</p>
       <p className={styles.subtitle}>
         {bindTicket ? '首次使用微信登录，请验证手机号完成绑定' : '未注册的手机号验证后将自动注册'}
       </p>

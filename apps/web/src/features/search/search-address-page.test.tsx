@@ -76,6 +76,16 @@ describe('search-address page', () => {
     expect([...container.querySelectorAll('[data-testid="place-results"] li')].map(textOf)).toEqual(['站科技园南山区', '区南山区深圳市']);
   });
 
+  it('names the search box for the end being chosen, and 取消 goes back (home when opened directly)', () => {
+    const container = open('?field=end');
+    const input = container.querySelector('input[type="search"]') as HTMLInputElement;
+    expect(input.getAttribute('aria-label')).toBe('终点：输入目的地，如 福田CBD');
+    expect(input.placeholder).toBe('输入目的地，如 福田CBD');
+    const cancel = [...container.querySelectorAll('button')].find((button) => textOf(button) === '取消');
+    act(() => cancel?.click());
+    expect(navigations).toEqual([['/udianbus/app/home.html', true]]);
+  });
+
   it('hands the place back as the start and returns (home when opened directly)', async () => {
     const container = open('?field=start');
     type(container.querySelector('input') as HTMLInputElement, '科技园');

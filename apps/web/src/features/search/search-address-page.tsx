@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { SearchBar, type SearchBarRef } from 'antd-mobile';
+import { LocationFill, SearchOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Place } from '@udian/contracts/endpoints/search/place-search';
 import { useEffectiveCity } from '../../api/queries/effective-city';
 import { goBack, navigateTo } from '../../app/navigation';
@@ -52,9 +54,7 @@ const MyLocation = ({ field }: { field: PlaceField }) => {
   };
   return (
     <button type="button" className={styles.item} onClick={pick}>
-      <span className={styles.kind} aria-hidden="true">
-        ◎
-      </span>
+      <LocationFill className={`${styles.kind} ${styles.kindIcon}`} aria-hidden="true" />
       <span className={styles.itemText}>
         <span className={styles.itemName}>我的位置</span>
         <span className={styles.itemDetail}>{name}</span>
@@ -69,9 +69,7 @@ const LineSearchEntry = ({ keyword }: { keyword: string }) => (
     className={styles.item}
     onClick={() => navigateTo(getHref(searchResultPath(), { keyword }), { isReplace: true })}
   >
-    <span className={styles.kind} aria-hidden="true">
-      线
-    </span>
+    <SearchOutline className={`${styles.kind} ${styles.kindIcon}`} aria-hidden="true" />
     <span className={styles.itemText}>
       <span className={styles.itemName}>搜索线路“{keyword}”</span>
       <span className={styles.itemDetail}>按线路编号、名称或站点查找</span>
@@ -90,29 +88,30 @@ export const SearchAddressPage = () => {
   useEffect(() => () => updateKeyword.cancel(), [updateKeyword]);
   const places = usePlaceSearch(city.data?.cityId, keyword);
   const { tag, placeholder } = fieldTexts[field];
+  const searchBar = useRef<SearchBarRef>(null);
+  // antd-mobile names its input 搜索框; ours says which end is being chosen.
+  useEffect(() => searchBar.current?.nativeElement?.setAttribute('aria-label', `${tag}：${placeholder}`), [tag, placeholder]);
 
   return (
     <Page>
       <div className={styles.bar}>
         <span className={`${styles.fieldTag} ${styles[field]}`}>{tag}</span>
-        <input
-          className={styles.input}
-          type="search"
-          enterKeyHint="search"
+        <SearchBar
+          ref={searchBar}
+          className={styles.search}
           value={text}
           maxLength={MAX_KEYWORD_LENGTH}
           placeholder={placeholder}
-          aria-label={`${tag}：${placeholder}`}
           // The page exists to type into: the keyboard should be up already.
           autoFocus
-          onChange={(event) => {
-            setText(event.target.value);
-            updateKeyword(event.target.value);
+          showCancelButton={() => true}
+          cancelText="取消"
+          onCancel={() => goBack(getHref(HOME_PATH))}
+          onChange={(value) => {
+            setText(value);
+            updateKeyword(value);
           }}
         />
-        <button type="button" className={styles.cancel} onClick={() => goBack(getHref(HOME_PATH))}>
-          取消
-        </button>
       </div>
       <div className={styles.list}>
         <MyLocation field={field} />

@@ -72,7 +72,8 @@ describe('check-ticket page', () => {
     expect(checkCalls()[0]?.[1]).toEqual({
       body: { ticketId: '31', departureId: '501', rideCode: `UD1.31.${stepAt('2026-06-24T00:00:35Z')}.sig` },
     });
-    expect(textOf(container.querySelector('[data-testid="check-result"]'))).toBe('✓已检票检票时间 2026-06-24 08:00张三 · 深圳北站 上车，祝您乘车愉快');
+    expect(textOf(container.querySelector('[data-testid="check-result"]'))).toBe('已检票检票时间 2026-06-24 08:00张三 · 深圳北站 上车，祝您乘车愉快');
+    expect(container.querySelector('[data-testid="check-result"] svg.antd-mobile-icon')).not.toBeNull();
     expect(textOf(container.querySelector('[data-testid="ticket-banner"]'))).toContain('已检票');
     expect(buttonNamed(container, '确认检票')).toBeUndefined();
     expect(mocks.toast.success).toHaveBeenCalledWith('检票成功');

@@ -1,3 +1,4 @@
+import { CheckCircleFill } from 'antd-mobile-icons';
 import type { Ticket } from '@udian/contracts/schemas/tickets';
 import { getIdParam } from '../../app/query-params';
 import { ApiFailure } from '../../api/query-result';
@@ -21,9 +22,7 @@ import { useTicketRideCode } from './use-ticket-ride-code';
 
 const CheckedResult = ({ ticket }: { ticket: Ticket }) => (
   <section className={styles.result} role="status" aria-label="检票结果" data-testid="check-result">
-    <span className={styles.mark} aria-hidden="true">
-      ✓
-    </span>
+    <CheckCircleFill className={styles.mark} aria-hidden="true" />
     <h2 className={styles.resultTitle}>已检票</h2>
     <p className={styles.resultTime}>检票时间 {formatShanghaiDateTime(ticket.checkedAt)}</p>
     <p className={styles.resultHint}>

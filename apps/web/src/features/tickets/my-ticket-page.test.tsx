@@ -63,7 +63,7 @@ describe('ticket lists', () => {
     expect(selectedTab(container)).toBe('待乘车');
     const [card] = cards(container);
     expect(textOf(card)).toBe(
-      'U101龙华—科技园 早班待乘车6月24日 周三 · 07:30 发车深圳北站 07:48→南山科技园 08:30乘车人 张三12.50元检票时间 06:48–08:18出示乘车码',
+      'U101龙华—科技园 早班待乘车6月24日 周三 · 07:30 发车深圳北站 07:48南山科技园 08:30乘车人 张三12.50元检票时间 06:48–08:18出示乘车码',
     );
     expect(card?.querySelector('a')?.getAttribute('href')).toBe('/udianbus/app/ticket/ticket-info.html?ticketId=31');
   });

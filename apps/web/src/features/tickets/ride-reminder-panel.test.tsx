@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CascadePickerProps } from 'antd-mobile';
 import type { LineEta } from '@udian/contracts/schemas/eta';
 
 const mocks = vi.hoisted(() => ({
@@ -10,6 +11,30 @@ const mocks = vi.hoisted(() => ({
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
 vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
+// jsdom cannot spin a picker's wheels: the same choices as buttons, each confirming its pair on a tap.
+vi.mock('antd-mobile', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('antd-mobile')>();
+  const CascadePicker = ({ options, visible, title, onConfirm, onClose }: CascadePickerProps) =>
+    visible ? (
+      <div role="dialog" aria-label={String(title)}>
+        {options.flatMap((mode) =>
+          (mode.children ?? []).map((choice) => (
+            <button
+              key={`${mode.value}-${choice.value}`}
+              type="button"
+              onClick={() => {
+                onConfirm?.([mode.value, choice.value], { items: [mode, choice], columns: [] });
+                onClose?.();
+              }}
+            >
+              {`${String(mode.label)} ${String(choice.label)}`}
+            </button>
+          )),
+        )}
+      </div>
+    ) : null;
+  return { ...actual, CascadePicker };
+});
 
 import { renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { ok } from './page-test-session';
@@ -61,7 +86,13 @@ describe('the get-on / get-off reminder on a ticket', () => {
     return rendered.container;
   };
   const toggle = async (container: Element, kind: 'board' | 'alight') =>
-    act(() => (container.querySelector(`[data-testid="reminder-${kind}"] input[type="checkbox"]`) as HTMLInputElement).click());
+    act(() => (container.querySelector(`[data-testid="reminder-${kind}"] [role="switch"]`) as HTMLElement).click());
+  /** Opens the rule's 提前量 picker and takes the choice named `choice` (e.g. '按站数 3 站'). */
+  const pick = async (container: Element, kind: 'board' | 'alight', choice: string) => {
+    act(() => (container.querySelector(`[data-testid="reminder-${kind}"] button`) as HTMLButtonElement).click());
+    const button = [...document.querySelectorAll('[role="dialog"] button')].find((candidate) => candidate.textContent === choice);
+    await act(() => (button as HTMLButtonElement).click());
+  };
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
@@ -91,6 +122,10 @@ describe('the get-on / get-off reminder on a ticket', () => {
     expect(etaCalls()).toHaveLength(0);
     expect(textOf(container)).toContain('上车提醒深圳北站');
     expect(textOf(container)).toContain('下车提醒南山科技园');
+    // antd-mobile's Switch, named for its rule; no native select or checkbox.
+    expect(container.querySelector('[data-testid="reminder-board"] [role="switch"]')?.getAttribute('aria-label')).toBe('上车提醒');
+    expect(container.querySelector('select, input[type="checkbox"]')).toBeNull();
+    expect(container.querySelector('[aria-label="上车提醒的提前量：3 分钟"]')).not.toBeNull();
     await toggle(container, 'board');
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(etaCalls()).toHaveLength(1));
@@ -124,11 +159,8 @@ describe('the get-on / get-off reminder on a ticket', () => {
   it('without notification permission it rings with the in-page banner and a toast', async () => {
     FakeNotification.answer = 'denied';
     const container = open();
-    await act(() => {
-      const select = container.querySelector('[aria-label="上车提醒的方式"]') as HTMLSelectElement;
-      select.value = 'stops';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await pick(container, 'board', '按站数 2 站');
+    expect(container.querySelector('[aria-label="上车提醒的提前量：2 站"]')).not.toBeNull();
     await toggle(container, 'board');
     await waitFor(() => expect(container.textContent).toContain('未开启系统通知'));
     // Two stops away (next stop 1, boarding at 2) with the default of 2 stops.
@@ -141,18 +173,14 @@ describe('the get-on / get-off reminder on a ticket', () => {
   it('keeps each ticket’s choice on the device, and waits honestly when there is no live data', async () => {
     answer = () => eta(260, 1, false);
     const container = open();
-    await act(() => {
-      const select = container.querySelector('[aria-label="下车提醒的提前量"]') as HTMLSelectElement;
-      select.value = '3';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await pick(container, 'alight', '按站数 3 站');
     await toggle(container, 'alight');
     await waitFor(() => expect(container.textContent).toContain('暂无实时车辆数据，车辆上报位置后开始提醒'));
     expect(JSON.parse(localStorage.getItem(reminderKey('31')) ?? '{}')).toMatchObject({ alight: { isOn: true, mode: 'stops', stops: 3 } });
     rendered?.unmount();
     const again = open();
-    expect((again.querySelector('[data-testid="reminder-alight"] input') as HTMLInputElement).checked).toBe(true);
-    expect((again.querySelector('[aria-label="下车提醒的提前量"]') as HTMLSelectElement).value).toBe('3');
+    expect(again.querySelector('[data-testid="reminder-alight"] [role="switch"]')?.getAttribute('aria-checked')).toBe('true');
+    expect(again.querySelector('[aria-label="下车提醒的提前量：3 站"]')?.textContent).toBe('3 站');
     expect(vibrate).not.toHaveBeenCalled();
   });
 });

@@ -1,47 +1,59 @@
 import type { Ticket } from '@udian/contracts/schemas/tickets';
+import { CascadePicker, Switch, type CascadePickerOption, type CascadePickerProps } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { REMINDER_MINUTES_CHOICES, REMINDER_STOPS_CHOICES, reminderLabels, type ReminderKind, type ReminderMode } from './ride-reminder-rules';
 import styles from './ride-reminder.module.css';
 import { Card } from './ticket-sections';
 import { useRideReminder, type RideReminder } from './use-ride-reminder';
 
 const targetText: Record<ReminderKind, string> = { board: '到达上车站前', alight: '到达下车站前' };
+const unitText: Record<ReminderMode, string> = { minutes: '分钟', stops: '站' };
+
+/** By minutes or by stops, then how many: one picker of two linked columns. */
+const whenOptions: CascadePickerOption[] = [
+  { label: '按时间', value: 'minutes', children: REMINDER_MINUTES_CHOICES.map((n) => ({ label: `${n} 分钟`, value: String(n) })) },
+  { label: '按站数', value: 'stops', children: REMINDER_STOPS_CHOICES.map((n) => ({ label: `${n} 站`, value: String(n) })) },
+];
 
 const RuleRow = ({ kind, reminder, stopName }: { kind: ReminderKind; reminder: RideReminder; stopName: string }) => {
+  const [isPicking, setIsPicking] = useState(false);
   const rule = reminder.settings[kind];
   const label = reminderLabels[kind];
-  const choices = rule.mode === 'minutes' ? REMINDER_MINUTES_CHOICES : REMINDER_STOPS_CHOICES;
   const amount = rule.mode === 'minutes' ? rule.minutes : rule.stops;
+  const whenText = `${amount} ${unitText[rule.mode]}`;
+  const choose: NonNullable<CascadePickerProps['onConfirm']> = (value) => {
+    const [mode, chosen] = value;
+    const count = Number(chosen);
+    if ((mode !== 'minutes' && mode !== 'stops') || !Number.isInteger(count)) return;
+    reminder.change(kind, mode === 'minutes' ? { mode, minutes: count } : { mode, stops: count });
+  };
   return (
     <div className={styles.rule} data-testid={`reminder-${kind}`}>
-      <label className={styles.switch}>
-        <input type="checkbox" checked={rule.isOn} onChange={(event) => reminder.change(kind, { isOn: event.target.checked })} />
-        <span>
+      <div className={styles.ruleHead}>
+        <span className={styles.ruleName}>
           {label}
-          <small className={styles.stop}>{stopName}</small>
+          <small className={styles.stop} title={stopName}>
+            {stopName}
+          </small>
         </span>
-      </label>
+        <Switch checked={rule.isOn} onChange={(isOn) => reminder.change(kind, { isOn })} aria-label={label} />
+      </div>
       <div className={styles.when}>
-        <select
-          aria-label={`${label}的提前量`}
-          value={amount}
-          onChange={(event) => reminder.change(kind, rule.mode === 'minutes' ? { minutes: Number(event.target.value) } : { stops: Number(event.target.value) })}
-        >
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={`${label}的方式`}
-          value={rule.mode}
-          onChange={(event) => reminder.change(kind, { mode: event.target.value as ReminderMode })}
-        >
-          <option value="minutes">分钟</option>
-          <option value="stops">站</option>
-        </select>
+        <button type="button" className={styles.whenButton} aria-label={`${label}的提前量：${whenText}`} onClick={() => setIsPicking(true)}>
+          {whenText}
+          <DownOutline className={styles.whenIcon} aria-hidden="true" />
+        </button>
         <span>{targetText[kind]}</span>
       </div>
+      <CascadePicker
+        title={`${label}：${targetText[kind]}多久提醒`}
+        options={whenOptions}
+        value={[rule.mode, String(amount)]}
+        visible={isPicking}
+        onClose={() => setIsPicking(false)}
+        onConfirm={choose}
+      />
       {rule.isOn && rule.hasFired ? <p className={styles.note}>已提醒</p> : null}
     </div>
   );

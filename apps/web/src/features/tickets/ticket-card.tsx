@@ -1,3 +1,4 @@
+import { RightOutline } from 'antd-mobile-icons';
 import type { Ticket } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
@@ -47,9 +48,7 @@ export const TicketCard = ({ ticket }: { ticket: Ticket }) => (
         <span className={styles.board}>
           {ticket.board.name} <span className={styles.time}>{ticket.board.time}</span>
         </span>
-        <span className={styles.arrow} aria-hidden="true">
-          →
-        </span>
+        <RightOutline className={styles.arrow} aria-hidden="true" />
         <span className={styles.alight}>
           {ticket.alight.name} <span className={styles.time}>{ticket.alight.time}</span>
         </span>
