@@ -77,7 +77,7 @@ describe('buy-ticket page', () => {
     serve();
     rendered = await open('/udianbus/app/buy-ticket.html', '?lineId=101');
     const { container } = rendered;
-    expect(textOf(container.querySelector('h1'))).toBe('U101 龙华—科技园 早班');
+    expect(textOf(container.querySelector('h2'))).toBe('U101 龙华—科技园 早班');
     expect(chosenTime(container)).toBe('07:00');
     expect(stopsShown(container)).toEqual(['上车站点清湖07:00', '下车站点南山科技园07:55']);
     expect(container.textContent).toContain('已选 1 天：6月24日 周三');

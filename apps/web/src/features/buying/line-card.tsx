@@ -15,10 +15,10 @@ type LineCardProps = {
 /** The line being bought, with its details page and, when it has one, the return trip. */
 export const LineCard = ({ line, reverseLineId, passengerIds, isReturnTrip }: LineCardProps) => (
   <div className={styles.lineCard}>
-    <h1 className={styles.lineName}>
+    <h2 className={styles.lineName}>
       {isReturnTrip ? <span className={styles.returnTag}>返程</span> : null}
       {line.lineCode} {line.lineName}
-    </h1>
+    </h2>
     <p className={styles.lineRoute}>{formatRoute(line)}</p>
     <div className={styles.lineLinks}>
       <AppLink to={LINE_INFO_PATH} query={{ lineId: line.lineId }} className={styles.link}>

@@ -14,9 +14,9 @@ const Row = ({ label, children, valueClass = '' }: { label: string; children: Re
 /** What was ordered: line, stops, dates and time, riders, and the amount. */
 export const OrderSummary = ({ order }: { order: Order }) => (
   <section className={styles.summary} aria-label="订单信息">
-    <h1 className={styles.lineName}>
+    <h2 className={styles.lineName}>
       {order.line.lineCode} {order.line.lineName}
-    </h1>
+    </h2>
     <Row label="上下车">
       {order.board.name} {order.board.time} → {order.alight.name} {order.alight.time}
     </Row>

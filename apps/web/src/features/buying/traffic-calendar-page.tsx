@@ -41,7 +41,7 @@ const CalendarChoice = ({ draft, time, title, route }: CalendarChoiceProps) => {
     <Page>
       <div className={styles.page}>
         <div className={styles.head}>
-          <h1 className={styles.lineName}>{title}</h1>
+          <h2 className={styles.lineName}>{title}</h2>
           <p className={styles.sub}>
             {route} · {time} 发车
           </p>

@@ -73,7 +73,7 @@ describe('buy-ticket-success page', () => {
     serve([orderFixture()]);
     rendered = await open();
     const { container } = rendered;
-    expect(textOf(container.querySelector('[data-testid="success-header"] h1'))).toBe('支付成功');
+    expect(textOf(container.querySelector('[data-testid="success-header"] h2'))).toBe('支付成功');
     expect(textOf(container.querySelector('[data-testid="order-route"]'))).toContain('07:48深圳北站上车08:30南山科技园下车');
     expect(container.querySelectorAll('[data-testid="ticket-groups"] li')).toHaveLength(4);
     expect(textOf(container.querySelector('[data-testid="ticket-groups"]'))).toContain('待乘车');
@@ -99,11 +99,11 @@ describe('buy-ticket-success page', () => {
     serve([orderFixture({ status: 'pending' }), orderFixture()]);
     rendered = await open();
     const { container } = rendered;
-    expect(textOf(container.querySelector('[data-testid="success-header"] h1'))).toBe('支付确认中');
+    expect(textOf(container.querySelector('[data-testid="success-header"] h2'))).toBe('支付确认中');
     expect(container.querySelector('[data-testid="ticket-groups"]')).toBeNull();
     expect([...container.querySelectorAll('a')].map((link) => textOf(link))).not.toContain('查看车票');
     expect(mocks.call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/line/orderSuccess/recommend' }), expect.anything(), expect.anything());
-    await waitFor(() => expect(textOf(container.querySelector('[data-testid="success-header"] h1'))).toBe('支付成功'), 4000);
+    await waitFor(() => expect(textOf(container.querySelector('[data-testid="success-header"] h2'))).toBe('支付成功'), 4000);
     expect(detailCalls()).toHaveLength(2);
     expect([...container.querySelectorAll('a')].map((link) => textOf(link))).toContain('查看车票');
     // Paid: no more asking.

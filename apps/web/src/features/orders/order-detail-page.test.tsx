@@ -67,7 +67,7 @@ describe('order-detail page', () => {
     rendered = await open(`?orderNo=${ORDER_NO}`);
     const { container } = rendered;
     expect(mocks.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/detail' }), { query: { orderNo: ORDER_NO } }, expect.anything());
-    expect(textOf(container.querySelector('[data-testid="status-banner"] h1'))).toBe('已支付');
+    expect(textOf(container.querySelector('[data-testid="status-banner"] h2'))).toBe('已支付');
     expect(textOf(container.querySelector('[data-testid="order-route"]'))).toContain('深圳北站');
     expect(textOf(container.querySelector('[data-testid="order-route"]'))).toContain('6月3日 至 6月4日 共2天');
     const groups = [...container.querySelectorAll('[data-testid="ticket-groups"] section')];

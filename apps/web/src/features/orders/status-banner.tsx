@@ -44,7 +44,7 @@ export const StatusBanner = ({ order, onHoldOver }: StatusBannerProps) => {
 
   return (
     <section className={`${styles.banner} ${styles[status.tone]}`} data-testid="status-banner" aria-live="polite">
-      <h1 className={styles.title}>{status.label}</h1>
+      <h2 className={styles.title}>{status.label}</h2>
       {message ? <p className={styles.message}>{message}</p> : null}
       {isPending && !isHoldOver ? <PendingActions orderNo={order.orderNo} /> : null}
     </section>

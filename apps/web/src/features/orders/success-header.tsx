@@ -23,7 +23,7 @@ export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
         <span className={styles.icon} aria-hidden="true">
           <SpinLoading color="currentColor" style={{ '--size': '0.56rem' }} />
         </span>
-        <h1 className={styles.title}>支付确认中</h1>
+        <h2 className={styles.title}>支付确认中</h2>
         <p className={styles.message}>正在确认支付结果，请稍候；如已扣款，请勿重复支付</p>
       </header>
     );
@@ -34,7 +34,7 @@ export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
         <span className={styles.icon} aria-hidden="true">
           <ExclamationOutline />
         </span>
-        <h1 className={styles.title}>未能出票</h1>
+        <h2 className={styles.title}>未能出票</h2>
         <p className={styles.message}>{closeReasonText(order.status, order.closeReason)}</p>
       </header>
     );
@@ -44,7 +44,7 @@ export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
       <span className={styles.icon} aria-hidden="true">
         <CheckOutline />
       </span>
-      <h1 className={styles.title}>支付成功</h1>
+      <h2 className={styles.title}>支付成功</h2>
       <p className={styles.message}>车票已出，请在乘车日提前5分钟到达上车站点</p>
     </header>
   );
