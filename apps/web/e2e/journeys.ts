@@ -10,7 +10,7 @@ export const RIDER = { name: '王五', idNumber: '11010519491231002X' } as const
  */
 export const buyOneTicket = async (page: Page, phone: string): Promise<void> => {
   await page.goto('/udianbus/app/home/line-list.html');
-  await page.getByText('U101', { exact: false }).first().click();
+  await page.getByRole('link', { name: /^U101 / }).first().click();
   await expect(page).toHaveURL(/line-info\.html\?lineId=/);
   await page.getByRole('link', { name: '购票' }).click();
   await expect(page).toHaveURL(/login\.html\?redirect=/);

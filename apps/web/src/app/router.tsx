@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useRef, useState, useTransition, type ComponentType, type LazyExoticComponent } from 'react';
-import { NotFoundPage } from '../components/not-found-page';
 import { createBrowserHistory, type BrowserHistory, type HistoryState } from './browser-history';
 import { normalizeLocation } from './html-suffix';
 import { loadPage } from './lazy-page';
@@ -25,6 +24,9 @@ const pagesByPathname = new Map<string, RoutedPage>(
 );
 
 export const findPage = (pathname: string): RoutedPage | undefined => pagesByPathname.get(pathname);
+
+// Rare: its own chunk, out of every first load.
+const NotFoundPage = lazy(() => import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 const lazyPageFor = (entry: RoutedPage) => {
@@ -104,7 +106,11 @@ export const AppRouter = ({ history }: { history: BrowserHistory }) => {
   if (!entry) {
     return (
       <PageFrame heading="页面不存在">
-        <NotFoundPage />
+        <PageErrorBoundary>
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        </PageErrorBoundary>
       </PageFrame>
     );
   }
