@@ -10,7 +10,8 @@ export const RIDER = { name: '王五', idNumber: '11010519491231002X' } as const
  */
 export const buyOneTicket = async (page: Page, phone: string): Promise<void> => {
   await page.goto('/udianbus/app/home/line-list.html');
-  await page.getByRole('link', { name: /^U101 / }).first().click();
+  const line = page.getByRole('link', { name: /^U101 / }).first();
+  await page.goto((await line.getAttribute('href')) ?? '');
   await expect(page).toHaveURL(/line-info\.html\?lineId=/);
   await page.getByRole('link', { name: '购票' }).click();
   await expect(page).toHaveURL(/login\.html\?redirect=/);
