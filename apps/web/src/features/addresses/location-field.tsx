@@ -38,7 +38,14 @@ const useDebounced = (text: string, ms: number) => {
 
 const SearchResults = ({ keyword, places, isPending, isError, onChoose }: { keyword: string; places: FoundPlace[] | undefined; isPending: boolean; isError: boolean; onChoose: (place: FoundPlace) => void }) => {
   if (!keyword) return null;
-  if (isPending) return <p className={styles.searchState}>正在搜索<DotLoading /></p>;
+  if (isPending) {
+    return (
+      <div className={styles.searchState} role="status">
+        正在搜索
+        <DotLoading />
+      </div>
+    );
+  }
   if (isError) return <p className={styles.searchState}>搜索失败，请检查网络后重试，或在地图上点选</p>;
   if (!places || places.length === 0) return <p className={styles.searchState}>没有找到“{keyword}”，换个名称试试，或在地图上点选</p>;
   return (
