@@ -39,7 +39,7 @@ describe('AddressEditor', () => {
   const searched: unknown[] = [];
 
   beforeEach(() => {
-    saveLoginInfo({ userId: '7', token: 'tok', mobile: '13800000000' } as never, true);
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
     setSelectedCity({ cityId: 440300, cityName: '深圳市' });
     mocks.call.mockImplementation(async (endpoint: { path: string }, input: { query?: unknown; body?: unknown }) => {
       if (endpoint.path === '/user/address/list') return ok({ home: null, work: null, others: [], limit: 20 });
@@ -103,7 +103,7 @@ describe('AddressEditor', () => {
 
   it('searches every city when it knows none (not chosen, not located)', async () => {
     localStorage.clear();
-    saveLoginInfo({ userId: '7', token: 'tok', mobile: '13800000000' } as never, true);
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
     mocks.located = { lng: 114.05454, lat: 22.52291, isDefault: true };
     const container = open();
     type(container.querySelector<HTMLInputElement>('input[type="search"]')!, '科技园');
