@@ -39,7 +39,8 @@ const addHomeAddress = async (page: Page) => {
   await page.getByRole('listitem', { name: '家' }).getByRole('link', { name: '设置' }).click();
   await page.getByLabel('地点名称').fill('深圳北站');
   await page.getByLabel('详细地址').fill('龙华区民治街道');
-  await expect(page.getByTestId('point-picker')).toBeVisible();
+  // The map opens asynchronously (its engine is a chunk of its own): tap once it is drawn.
+  await expect(page.getByTestId('point-picker')).not.toHaveAttribute('data-base-layer', 'loading');
   await page.getByTestId('point-picker').click({ position: { x: 120, y: 80 } });
   await expect(page.getByText(/^已选位置：/)).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();

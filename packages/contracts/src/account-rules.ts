@@ -18,6 +18,12 @@ export const IC_CARD_PATTERN = /^\d{8,20}$/;
 export const PASSENGER_LIMIT = 20;
 export const ADDRESS_LIMIT = 20;
 export const NICKNAME_MAX_LENGTH = 20;
+/** A common address's name and detailed text, in characters as a person counts them (textLength). */
+export const ADDRESS_NAME_MAX_LENGTH = 50;
+export const ADDRESS_TEXT_MAX_LENGTH = 100;
+
+/** Characters as a person counts them: code points, so one emoji or rare character is one, on both sides. */
+export const textLength = (text: string): number => [...text].length;
 
 /** Seconds before the same phone may ask again, and how long a code lives. The server enforces both. */
 export const SMS_RESEND_SECONDS = 60;
@@ -37,8 +43,10 @@ export const accountMessages = {
   idNumberRequired: '请输入身份证号码',
   passengerPhoneInvalid: '请输入正确的 11 位手机号码，或不填',
   icCardInvalid: '交通卡号须为 8-20 位数字，或不填',
-  addressNameInvalid: '请输入地点名称（不超过 50 个字）',
-  addressTextInvalid: '详细地址不能超过 100 个字',
+  addressNameRequired: '地点名称不能为空',
+  addressNameTooLong: `地点名称过长：不超过 ${ADDRESS_NAME_MAX_LENGTH} 个字`,
+  addressTextTooLong: `详细地址过长：不超过 ${ADDRESS_TEXT_MAX_LENGTH} 个字`,
   addressTypeInvalid: '地址类型须为家、公司或其他',
-  pointInvalid: '请在地图上选择中国境内的地点',
+  pointRequired: '还没有选择位置：搜索地点或在地图上点选',
+  pointInvalid: '所选位置不在中国境内，请在地图上重新选择',
 } as const;

@@ -1,6 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { getBridgeCall } from './host-bridge';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { GeoPoint } from './location';
 
 // Loaded on first use: the home page asks for it at once, but it need not be in the first page's JS (about
@@ -31,34 +29,3 @@ export const refreshLocation = async (client: QueryClient): Promise<GeoPoint> =>
   return point;
 };
 
-/** True when asking for the position shows no prompt: the host app locates natively, or the browser already allows it. */
-export const canLocateWithoutPrompt = async (): Promise<boolean> => {
-  if (getBridgeCall('getLocation')) return true;
-  try {
-    const status = await navigator.permissions?.query({ name: 'geolocation' });
-    return status?.state === 'granted';
-  } catch {
-    return false;
-  }
-};
-
-/**
- * The passenger's point for a map: the known one, else asked for at once when that shows no prompt (a
- * shared link must not open with a location prompt; "locate me" on the map asks). Undefined while unknown
- * and when only the default point is known.
- */
-export const useQuietLocationPoint = (): GeoPoint | undefined => {
-  const client = useQueryClient();
-  const known = useKnownLocationPoint();
-  useEffect(() => {
-    if (known) return undefined;
-    let isCancelled = false;
-    void canLocateWithoutPrompt().then((canLocate) => {
-      if (canLocate && !isCancelled) void client.prefetchQuery(locationQueryOptions());
-    });
-    return () => {
-      isCancelled = true;
-    };
-  }, [client, known]);
-  return known && !known.isDefault ? known : undefined;
-};

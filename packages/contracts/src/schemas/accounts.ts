@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
   accountMessages as m,
+  ADDRESS_NAME_MAX_LENGTH,
+  ADDRESS_TEXT_MAX_LENGTH,
   IC_CARD_PATTERN,
   MOBILE_PATTERN,
   NICKNAME_MAX_LENGTH,
   PASSENGER_NAME_PATTERN,
   SMS_CODE_PATTERN,
+  textLength,
 } from '../account-rules';
 import { normalizeResidentId, residentIdMessages, residentIdProblem } from '../resident-id';
 import { Id } from './common';
@@ -88,8 +91,16 @@ export type AddressType = z.infer<typeof AddressType>;
 export const GcjLng = z.number({ error: m.pointInvalid }).min(73, m.pointInvalid).max(136, m.pointInvalid);
 export const GcjLat = z.number({ error: m.pointInvalid }).min(3, m.pointInvalid).max(54, m.pointInvalid);
 
-export const AddressName = z.string({ error: m.addressNameInvalid }).trim().min(1, m.addressNameInvalid).max(50, m.addressNameInvalid);
-export const AddressText = z.string().trim().max(100, m.addressTextInvalid).default('');
+export const AddressName = z
+  .string({ error: m.addressNameRequired })
+  .trim()
+  .min(1, m.addressNameRequired)
+  .refine((name) => textLength(name) <= ADDRESS_NAME_MAX_LENGTH, m.addressNameTooLong);
+export const AddressText = z
+  .string()
+  .trim()
+  .refine((text) => textLength(text) <= ADDRESS_TEXT_MAX_LENGTH, m.addressTextTooLong)
+  .default('');
 
 /** A common address: home, work (at most one each) or any number of others. */
 export const Address = z.object({

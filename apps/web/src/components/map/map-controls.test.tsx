@@ -57,6 +57,11 @@ describe('MapControls', () => {
     expect(rendered.container.querySelector('[data-testid="map-notice"]')?.textContent).toBe(text);
   });
 
+  it('says what a point picker without a base map still shows', () => {
+    rendered = renderWithQuery(<MapControls surface={fakeSurface('none')} subject="point" />);
+    expect(rendered.container.querySelector('[data-testid="map-notice"]')?.textContent).toBe('未配置底图，仅显示所选位置与你的位置');
+  });
+
   it('locates the passenger on a tap and centres there', async () => {
     mocks.refreshLocation.mockResolvedValue({ lng: 113.95, lat: 22.54, isDefault: false });
     const surface = fakeSurface('none');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../app/toast';
 import { refreshLocation } from '../../platform/use-location';
 import type { MapPoint } from './map-geometry';
-import { baseLayerNotices } from './map-source';
+import { baseLayerNotice, type MapSubject } from './map-source';
 import type { MapSurface } from './map-surface';
 import styles from './route-map.module.css';
 
@@ -13,18 +13,20 @@ export const LOCATE_ZOOM = 15;
 
 type MapControlsProps = {
   surface: MapSurface | null;
-  /** Called with the passenger's point after "locate me" found it (the picker also picks it). */
+  /** Called with the passenger's point after "locate me" found it. */
   onLocated?: (point: MapPoint) => void;
+  /** What the map shows, for the notice on a map without a base layer. */
+  subject?: MapSubject;
 };
 
 /**
  * Our controls over either engine, in Chinese: zoom in and out, "locate me", and one line of text when the
  * map has no base layer. Locating is the passenger's own tap, so it may prompt.
  */
-export const MapControls = ({ surface, onLocated }: MapControlsProps) => {
+export const MapControls = ({ surface, onLocated, subject = 'route' }: MapControlsProps) => {
   const client = useQueryClient();
   const [isLocating, setIsLocating] = useState(false);
-  const notice = surface ? baseLayerNotices[surface.baseLayer] : null;
+  const notice = surface ? baseLayerNotice(surface.baseLayer, subject) : null;
 
   const locate = async () => {
     if (!surface || isLocating) return;

@@ -25,9 +25,11 @@ export const mapSourceOf = (config: Pick<WebConfig, 'amapKey' | 'amapSecurityCod
 /** What a drawn map says about its base layer (one line of text on the map when it has none). */
 export type BaseLayer = 'amap' | 'tiles' | 'none' | 'amapFailed';
 
-export const baseLayerNotices: Readonly<Record<BaseLayer, string | null>> = {
-  amap: null,
-  tiles: null,
-  none: '未配置底图，仅显示线路与站点',
-  amapFailed: '地图服务暂不可用，仅显示线路与站点',
+/** What a map is for: a line with its stations, or picking a point. */
+export type MapSubject = 'route' | 'point';
+
+export const baseLayerNotice = (baseLayer: BaseLayer, subject: MapSubject): string | null => {
+  if (baseLayer === 'amap' || baseLayer === 'tiles') return null;
+  const shown = subject === 'route' ? '仅显示线路与站点' : '仅显示所选位置与你的位置';
+  return `${baseLayer === 'none' ? '未配置底图' : '地图服务暂不可用'}，${shown}`;
 };

@@ -5,7 +5,7 @@
  * neither, a drawn grid with a line of text saying there is no base map.
  */
 import { useEffect, useRef } from 'react';
-import { useQuietLocationPoint } from '../../platform/use-location';
+import { useQuietLocationPoint } from '../../platform/use-quiet-location';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, frameMapPoints, type MapPoint } from './map-geometry';
 import { MapControls } from './map-controls';
 import type { MapSurface, MapVehicle, RouteDrawing } from './map-surface';

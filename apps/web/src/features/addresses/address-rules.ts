@@ -1,24 +1,36 @@
-import { accountMessages } from '@udian/contracts/account-rules';
+import { ADDRESS_NAME_MAX_LENGTH, ADDRESS_TEXT_MAX_LENGTH, accountMessages, textLength } from '@udian/contracts/account-rules';
 import type { AddressType } from '@udian/contracts/schemas/accounts';
 
 export type PickedPoint = { lng: number; lat: number };
 export type AddressFields = { name: string; address: string; point: PickedPoint | null };
 export type AddressErrors = Partial<Record<'name' | 'address' | 'point', string>>;
 
-export const ADDRESS_NAME_MAX = 50;
-export const ADDRESS_TEXT_MAX = 100;
+/** The server's limits (packages/contracts/src/account-rules.ts), counted the same way. */
+export const ADDRESS_NAME_MAX = ADDRESS_NAME_MAX_LENGTH;
+export const ADDRESS_TEXT_MAX = ADDRESS_TEXT_MAX_LENGTH;
 
 export const addressTypeLabels: Readonly<Record<AddressType, string>> = { home: '家', work: '公司', other: '其他' };
 
 /** GCJ-02 inside China's bounding box, as the server checks it. */
 export const isPointInChina = ({ lng, lat }: PickedPoint): boolean => lng >= 73 && lng <= 136 && lat >= 3 && lat <= 54;
 
-const length = (text: string) => [...text.trim()].length;
+export const nameError = (name: string): string | undefined => {
+  const length = textLength(name.trim());
+  if (length < 1) return accountMessages.addressNameRequired;
+  return length > ADDRESS_NAME_MAX ? accountMessages.addressNameTooLong : undefined;
+};
+
+export const addressTextError = (text: string): string | undefined =>
+  textLength(text.trim()) > ADDRESS_TEXT_MAX ? accountMessages.addressTextTooLong : undefined;
+
+export const pointError = (point: PickedPoint | null): string | undefined => {
+  if (!point) return accountMessages.pointRequired;
+  return isPointInChina(point) ? undefined : accountMessages.pointInvalid;
+};
 
 export const validateAddress = ({ name, address, point }: AddressFields): AddressErrors => {
   const errors: AddressErrors = {};
-  if (length(name) < 1 || length(name) > ADDRESS_NAME_MAX) errors.name = accountMessages.addressNameInvalid;
-  if (length(address) > ADDRESS_TEXT_MAX) errors.address = accountMessages.addressTextInvalid;
-  if (!point || !isPointInChina(point)) errors.point = accountMessages.pointInvalid;
+  const problems = { name: nameError(name), address: addressTextError(address), point: pointError(point) };
+  for (const [field, problem] of Object.entries(problems) as [keyof AddressErrors, string | undefined][]) if (problem) errors[field] = problem;
   return errors;
 };

@@ -1,68 +1,59 @@
 /**
- * A point picked on a map, for a common address. Only loaded through lazy-point-picker.tsx, so Leaflet stays
- * out of every first load. Without a tile URL (offline, tests) the map is a plain background that still
- * takes taps; "use the map centre" is the way in without a pointer.
+ * The address's point on a map. Only loaded through lazy-point-picker.tsx, so the map engines stay out of
+ * every first load. It opens on the chosen point, else where the passenger is, and draws the passenger too;
+ * a tap picks a point. The engine (AMap, Leaflet over tiles, or a drawn grid) is the one every map uses.
  */
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, pointToLatLng } from '../../components/map/map-geometry';
-import { colourToken } from '../../lib/colour-token';
+import { DEFAULT_POINT } from '../../lib/default-place';
+import { MapControls } from '../../components/map/map-controls';
+import type { MapPoint } from '../../components/map/map-geometry';
+import { useMapSurface } from '../../components/map/use-map-surface';
+import mapStyles from '../../components/map/route-map.module.css';
 import type { PickedPoint } from './address-rules';
-import styles from './addresses.module.css';
+import { PICKED_ZOOM } from './point-picker-zoom';
 
 export type PointPickerProps = {
   value: PickedPoint | null;
-  onChange: (point: PickedPoint) => void;
-  /** A Leaflet URL template; '' for no tiles. */
-  tileUrl: string;
+  /** A point tapped on the map. */
+  onPick: (point: PickedPoint) => void;
+  /** Where the map should look now (a place found by name, the passenger once located); null: stay. */
+  focus: { point: MapPoint; zoom: number } | null;
+  /** The passenger's point, drawn when known. */
+  passenger: MapPoint | null;
 };
 
-const PICKED_ZOOM = 16;
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
-const toPoint = (latLng: L.LatLng): PickedPoint => ({ lng: round(latLng.lng), lat: round(latLng.lat) });
+const DECIMALS = 1e6;
+const round = (value: number) => Math.round(value * DECIMALS) / DECIMALS;
+const OPEN_ZOOM = 12;
 
-export const PointPicker = ({ value, onChange, tileUrl }: PointPickerProps) => {
+export const PointPicker = ({ value, onPick, focus, passenger }: PointPickerProps) => {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ map: L.Map; marker: L.CircleMarker | null } | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const onPickRef = useRef(onPick);
+  useEffect(() => {
+    onPickRef.current = onPick;
+  });
+  const surface = useMapSurface(containerRef, { centre: value ?? focus?.point ?? DEFAULT_POINT, zoom: value ? PICKED_ZOOM : OPEN_ZOOM });
 
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const start = value ? pointToLatLng(value) : null;
-    const map = L.map(container, { center: start ?? DEFAULT_CENTER, zoom: start ? PICKED_ZOOM : DEFAULT_ZOOM, attributionControl: false });
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18, minZoom: 3 }).addTo(map);
-    map.on('click', (event: L.LeafletMouseEvent) => onChangeRef.current(toPoint(event.latlng)));
-    mapRef.current = { map, marker: null };
-    return () => {
-      mapRef.current = null;
-      map.remove();
-    };
-    // The map is created once; the value is drawn by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tileUrl]);
+    surface?.onTap((point) => onPickRef.current({ lng: round(point.lng), lat: round(point.lat) }));
+  }, [surface]);
 
   useEffect(() => {
-    const current = mapRef.current;
-    if (!current) return;
-    current.marker?.remove();
-    const at = value ? pointToLatLng(value) : null;
-    current.marker = at ? L.circleMarker(at, { radius: 9, color: colourToken('--color-surface'), weight: 3, fillColor: colourToken('--color-primary'), fillOpacity: 1 }).addTo(current.map) : null;
-  }, [value]);
+    surface?.drawPicked(value);
+  }, [surface, value]);
 
-  const useCentre = () => {
-    const map = mapRef.current?.map;
-    if (map) onChange(toPoint(map.getCenter()));
-  };
+  useEffect(() => {
+    surface?.drawPassenger(passenger);
+  }, [surface, passenger]);
+
+  useEffect(() => {
+    if (surface && focus) surface.centreOn(focus.point, focus.zoom);
+  }, [surface, focus]);
 
   return (
-    <div>
-      <div ref={containerRef} className={styles.map} role="application" aria-label="在地图上点选地点" data-testid="point-picker" />
-      <button type="button" className={styles.linkButton} onClick={useCentre}>
-        使用地图中心点
-      </button>
+    <div className={mapStyles.frame}>
+      <div ref={containerRef} className={mapStyles.map} role="application" aria-label="在地图上点选地点" data-testid="point-picker" data-base-layer={surface?.baseLayer ?? 'loading'} />
+      <MapControls surface={surface} subject="point" />
     </div>
   );
 };

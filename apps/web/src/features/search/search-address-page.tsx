@@ -14,8 +14,8 @@ import { getCommonState, setSearchPlace, setSelfLocation, type PlaceField, type 
 import { debounce } from '../../lib/timing';
 import { useLocationPoint } from '../../platform/use-location';
 import { HOME_PATH } from '../../app/page-paths';
-import { useCurrentPosition } from './api/current-position';
-import { usePlaceSearch } from './api/place-search';
+import { useCurrentPosition } from '../../api/queries/current-position';
+import { usePlaceSearch } from '../../api/queries/place-search';
 import { searchResultPath } from './search-paths';
 import styles from './search.module.css';
 

@@ -18,6 +18,13 @@ const call = async (headers: Record<string, string>, method: 'GET' | 'POST', pat
 };
 
 describe('common addresses', () => {
+  it('counts a name in characters as a person counts them, as the web form does', async () => {
+    const { headers } = await t.loginAs('13700000209');
+    // 50 characters, each two UTF-16 units.
+    const wide = await call(headers, 'POST', '/user/address/add', { type: 'other', name: '𠀀'.repeat(50), address: '𠀀'.repeat(100), ...point });
+    expect(wide.data).toMatchObject({ name: '𠀀'.repeat(50) });
+  });
+
   it('adds home, work and others, lists them, edits by addressId and deletes', async () => {
     const { headers } = await t.loginAs('13700000201');
     const home = await call(headers, 'POST', '/user/address/add', { type: 'home', name: '梅林一村', address: '福田区梅林路', ...point });
@@ -59,7 +66,9 @@ describe('common addresses', () => {
 
   it.each([
     ['an unknown type', { type: 'school', name: '学校', ...point }, '地址类型'],
-    ['no name', { type: 'other', name: ' ', ...point }, '地点名称'],
+    ['no name', { type: 'other', name: ' ', ...point }, '地点名称不能为空'],
+    ['a name of 51 characters', { type: 'other', name: '站'.repeat(51), ...point }, '不超过 50 个字'],
+    ['a detailed address of 101 characters', { type: 'other', name: '某地', address: '路'.repeat(101), ...point }, '不超过 100 个字'],
     ['a point outside China', { type: 'other', name: '巴黎', lng: 2.35, lat: 48.85 }, '地图'],
     ['a point as text', { type: 'other', name: '某地', lng: 'east', lat: 22 }, '地图'],
     ['a malformed addressId', { addressId: 'abc', type: 'other', name: '某地', ...point }, '编号'],

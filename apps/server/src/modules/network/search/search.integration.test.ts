@@ -52,6 +52,15 @@ describe('place search', () => {
     expect((await n.get('/search/place/query', { cityId: 440300, keyword: '新街口' })).data.places).toEqual([]);
   });
 
+  it('searches every city when no city is given, naming the city in the detail', async () => {
+    const res = await n.get('/search/place/query', { keyword: '新街口' });
+    expect(res.meta.code).toBe(1);
+    expect(res.data.places).toEqual([expect.objectContaining({ kind: 'station', name: '新街口', detail: expect.stringMatching(/^南京市/) })]);
+    expect((await n.get('/search/place/query', { keyword: '市民中心' })).data.places).toEqual([
+      expect.objectContaining({ name: '市民中心', detail: '深圳市福田区' }),
+    ]);
+  });
+
   it.each([
     { keyword: '%', expected: ['station:100%巴士站'] },
     { keyword: '_', expected: ['station:测试_站'] },

@@ -32,14 +32,16 @@ const selectRegions = (tx: DbOrTx) =>
 
 export const createSearchRepository = (db: DbOrTx) => ({
   /** Valid stations whose name or alias contains the keyword: exact names, then names starting with it, then shorter names. */
-  findStations: (cityId: number, keyword: string, limit: number, tx: DbOrTx = db): Promise<PlaceRow[]> => {
+  /** cityId undefined: every city, the detail then naming the city too. */
+  findStations: (cityId: number | undefined, keyword: string, limit: number, tx: DbOrTx = db): Promise<PlaceRow[]> => {
     const pattern = containsPattern(keyword);
+    const detail = cityId === undefined ? sql<string>`c.name || coalesce(r.name, '')` : sql<string>`coalesce(r.name, c.name)`;
     return tx
       .selectFrom('stations as s')
       .innerJoin('cities as c', 'c.id', 's.city_id')
       .leftJoin('regions as r', 'r.id', 's.region_id')
-      .select(['s.id', 's.name', 's.lng', 's.lat', sql<string>`coalesce(r.name, c.name)`.as('detail')])
-      .where('s.city_id', '=', cityId)
+      .select(['s.id', 's.name', 's.lng', 's.lat', detail.as('detail')])
+      .$if(cityId !== undefined, (query) => query.where('s.city_id', '=', cityId!))
       .where('s.is_valid', '=', true)
       .where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.alias', 'ilike', pattern)]))
       .orderBy(sql`s.name = ${keyword}`, 'desc')
@@ -52,13 +54,19 @@ export const createSearchRepository = (db: DbOrTx) => ({
   },
 
   /** Regions whose name contains the keyword, districts before sub-districts. */
-  findRegionsByName: (cityId: number, keyword: string, limit: number, tx: DbOrTx = db): Promise<PlaceRow[]> =>
+  findRegionsByName: (cityId: number | undefined, keyword: string, limit: number, tx: DbOrTx = db): Promise<PlaceRow[]> =>
     tx
       .selectFrom('regions as r')
       .innerJoin('cities as c', 'c.id', 'r.city_id')
       .leftJoin('regions as parent', 'parent.id', 'r.parent_id')
-      .select(['r.id', 'r.name', 'r.lng', 'r.lat', sql<string>`coalesce(parent.name, c.name)`.as('detail')])
-      .where('r.city_id', '=', cityId)
+      .select([
+        'r.id',
+        'r.name',
+        'r.lng',
+        'r.lat',
+        (cityId === undefined ? sql<string>`c.name || coalesce(parent.name, '')` : sql<string>`coalesce(parent.name, c.name)`).as('detail'),
+      ])
+      .$if(cityId !== undefined, (query) => query.where('r.city_id', '=', cityId!))
       .where('r.name', 'ilike', containsPattern(keyword))
       .orderBy('r.level')
       .orderBy('r.code')

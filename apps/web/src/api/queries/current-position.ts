@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentPosition } from '@udian/contracts/endpoints/search/current-position';
-import { call } from '../../../api/client';
-import { retryTransportOnce, unwrap } from '../../../api/query-result';
+import { call } from '../client';
+import { retryTransportOnce, unwrap } from '../query-result';
 
 /** A name for the passenger's point ("科技园附近"), for "my location" as a start (/search/curPosition/query). */
 export const currentPositionQueryOptions = (point: { lng: number; lat: number }) =>
