@@ -111,7 +111,7 @@ test('buy three dates, refund one at its quote, check in inside the window and n
   // The order shows the refund of exactly that amount; the first date's tickets are still to ride.
   await page.getByRole('link', { name: '查看订单' }).click();
   await expect(page).toHaveURL(/order-detail\.html\?orderNo=UD\d{20}/);
-  await expect(page.getByTestId('refund-list')).toContainText(`${quoted}退款成功`);
+  await expect(page.getByTestId('refund-list')).toContainText(`${quoted}已退款`);
   const groups = page.getByTestId('ticket-groups');
   await expect(groups.getByRole('region', { name: secondDay })).toContainText('已退票');
   await expect(groups.getByRole('region', { name: secondDay })).not.toContainText('待乘车');
