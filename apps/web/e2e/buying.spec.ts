@@ -56,7 +56,7 @@ test.describe('buying in a plain mobile browser', () => {
     // Both riders.
     await page.getByRole('button', { name: /选择乘车人/ }).click();
     await expect(page).toHaveURL(/passenger-select\.html/);
-    for (const rider of RIDERS) await page.getByLabel(rider.name).check();
+    for (const rider of RIDERS) await page.getByRole('checkbox', { name: rider.name }).check();
     await page.getByRole('button', { name: '确定（已选 2 位）' }).click();
     await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText('张三');
     await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText('李四');
@@ -73,7 +73,7 @@ test.describe('buying in a plain mobile browser', () => {
     await expect(price.getByText('票价合计')).toBeVisible();
     const payable = (await page.getByText(/^应付\s/).textContent()) ?? '';
 
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await page.getByRole('button', { name: '提交订单' }).click();
 
     // The sandbox cashier: pay.
@@ -113,16 +113,17 @@ test.describe('buying in a plain mobile browser', () => {
     const before = await seatsOn(page, dayLabel);
     await day.click();
     await page.getByRole('button', { name: /选择乘车人/ }).click();
-    await page.getByLabel(RIDERS[0].name).check();
+    await page.getByRole('checkbox', { name: RIDERS[0].name }).check();
     await page.getByRole('button', { name: '确定（已选 1 位）' }).click();
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await expect(page.getByTestId('price-section')).toContainText('应付金额');
     await page.getByRole('button', { name: '提交订单' }).click();
 
     // Leave the cashier without paying: waiting-paid counts down.
     await page.getByRole('button', { name: '取消支付' }).click();
     await expect(page).toHaveURL(/waiting-paid\.html\?orderNo=/);
-    await expect(page.getByRole('timer')).toContainText('内完成支付，超时座位将被释放');
+    await expect(page.getByRole('timer')).toHaveText(/^剩余 00:\d{2}$/);
+    await expect(page.getByText('请在倒计时结束前完成支付，超时座位将被释放')).toBeVisible();
 
     // The seat is held meanwhile.
     const held = await page.context().newPage();
@@ -162,9 +163,9 @@ test.describe('buying inside the city super-app', () => {
     await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
     await expect(page.getByRole('button', { name: /余\d+座/, pressed: true })).toHaveCount(1);
     await page.getByRole('button', { name: /选择乘车人/ }).click();
-    await page.getByLabel(RIDERS[1].name).check();
+    await page.getByRole('checkbox', { name: RIDERS[1].name }).check();
     await page.getByRole('button', { name: '确定（已选 1 位）' }).click();
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await expect(page.getByTestId('price-section')).toContainText('应付金额');
 
     // The browser leaves for the host's payment link, carrying type, sign and params.

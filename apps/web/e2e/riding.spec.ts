@@ -58,7 +58,7 @@ test('buy three dates, refund one at its quote, check in inside the window and n
   await page.goto(buyUrl);
 
   // 09:00, the first bookable day (chosen already), the next one, and one five or more days ahead.
-  await expect(page.getByRole('button', { name: '09:00', pressed: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: '09:00', selected: true })).toBeVisible();
   await expect(chosenDays(page)).toHaveCount(1);
   const firstDay = await dayLabelOf(chosenDays(page).first());
   const secondDay = await dayLabelOf(bookableDays(page).first());
@@ -69,10 +69,10 @@ test('buy three dates, refund one at its quote, check in inside the window and n
   await expect(chosenDays(page)).toHaveCount(3);
 
   await page.getByRole('button', { name: /选择乘车人/ }).click();
-  for (const rider of RIDERS) await page.getByLabel(rider.name).check();
+  for (const rider of RIDERS) await page.getByRole('checkbox', { name: rider.name }).check();
   await page.getByRole('button', { name: '确定（已选 2 位）' }).click();
   await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText(RIDERS[1].name);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await expect(page.getByTestId('price-section')).toContainText('应付金额');
   await page.getByRole('button', { name: '提交订单' }).click();
 
@@ -91,8 +91,8 @@ test('buy three dates, refund one at its quote, check in inside the window and n
 
   // The ticket comes chosen; the date box adds the other rider of that date. The quote: two tickets, a total.
   const choices = page.getByTestId('refund-choices');
-  await expect(choices.getByRole('region', { name: secondDay }).getByLabel(RIDERS[0].name)).toBeChecked();
-  await choices.getByLabel(`${secondDay} 09:00 发车`).check();
+  await expect(choices.getByRole('region', { name: secondDay }).getByRole('checkbox', { name: RIDERS[0].name })).toBeChecked();
+  await choices.getByRole('checkbox', { name: `${secondDay} 09:00 发车` }).check();
   await expect(page.getByTestId('refund-quote-ticket')).toHaveCount(2);
   const total = page.getByTestId('refund-total');
   await expect(total).toContainText(/\d+\.\d{2}元/);
@@ -103,14 +103,15 @@ test('buy three dates, refund one at its quote, check in inside the window and n
   await expect(dialog).toContainText(`共 2 张车票，退款 ${quoted}`);
   await dialog.getByRole('button', { name: '确认退票' }).click();
   const result = page.getByTestId('refund-result');
-  await expect(result.getByRole('heading', { name: '退款申请已提交' })).toBeVisible();
+  await expect(result.getByRole('heading', { name: '已退款' })).toBeVisible();
   await expect(result).toContainText(quoted);
   await expect(page.getByTestId('refund-status')).toHaveText('已退款');
+  await expect(result).not.toContainText('退款中');
 
   // The order shows the refund of exactly that amount; the first date's tickets are still to ride.
   await page.getByRole('link', { name: '查看订单' }).click();
   await expect(page).toHaveURL(/order-detail\.html\?orderNo=UD\d{20}/);
-  await expect(page.getByTestId('refund-list')).toContainText(`${quoted}退款成功`);
+  await expect(page.getByTestId('refund-list')).toContainText(`${quoted}已退款`);
   const groups = page.getByTestId('ticket-groups');
   await expect(groups.getByRole('region', { name: secondDay })).toContainText('已退票');
   await expect(groups.getByRole('region', { name: secondDay })).not.toContainText('待乘车');

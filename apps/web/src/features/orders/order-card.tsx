@@ -18,7 +18,9 @@ export const OrderCard = ({ order, nowMs }: OrderCardProps) => {
       <AppLink to={ORDER_DETAIL_PATH} query={{ orderNo: order.orderNo }} className={styles.body}>
         <div className={styles.head}>
           <span className={styles.code}>{order.line.lineCode}</span>
-          <span className={styles.name}>{order.line.lineName}</span>
+          <span className={styles.name} title={order.line.lineName}>
+            {order.line.lineName}
+          </span>
           <StatusTag status={orderStatusLabelAt(order.status, order.expiresAt, nowMs)} testId="order-status" />
         </div>
         <p className={styles.meta}>

@@ -192,7 +192,7 @@ describe('order-detail page', () => {
     const { container } = rendered;
     expect(textOf(container.querySelector('[data-testid="status-banner"]'))).toBe('已退款支付时订单已超时且座位已售完，款项已原路退回');
     const refunds = textOf(container.querySelector('[data-testid="refund-list"]'));
-    expect(refunds).toContain('55.00元退款成功');
+    expect(refunds).toContain('55.00元已退款');
     expect(refunds).toContain('支付时订单已超时且座位已售完，款项已原路退回');
     expect(refunds).toContain('退款时间 2026-06-01 08:26');
   });

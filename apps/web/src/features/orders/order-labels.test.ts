@@ -51,7 +51,7 @@ describe('ticket status labels', () => {
 describe('refunds', () => {
   it.each([
     ['processing', '退款中', 'warning'],
-    ['succeeded', '退款成功', 'success'],
+    ['succeeded', '已退款', 'success'],
     ['failed', '退款失败', 'danger'],
   ])('status %s → %s', (status, label, tone) => {
     expect(refundStatusLabel(status)).toEqual({ label, tone });

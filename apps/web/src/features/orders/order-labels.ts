@@ -47,7 +47,7 @@ type RefundReason = OrderRefund['reason'];
 
 export const refundStatusLabels: Readonly<Record<RefundStatus, StatusLabel>> = {
   processing: { label: '退款中', tone: 'warning' },
-  succeeded: { label: '退款成功', tone: 'success' },
+  succeeded: { label: '已退款', tone: 'success' },
   failed: { label: '退款失败', tone: 'danger' },
 };
 

@@ -9,7 +9,9 @@ export const OrderRoute = ({ order }: OrderRouteProps) => (
   <div data-testid="order-route">
     <div className={styles.line}>
       <span className={styles.code}>{order.line.lineCode}</span>
-      <span className={styles.name}>{order.line.lineName}</span>
+      <span className={styles.name} title={order.line.lineName}>
+        {order.line.lineName}
+      </span>
     </div>
     <ol className={styles.stops}>
       <li className={styles.stop}>

@@ -46,8 +46,9 @@ const IcCardForm = ({ passenger }: { passenger: Passenger }) => {
           id={`${id}-card`}
           className={fieldStyles.input}
           inputMode="numeric"
-          placeholder="卡面上的 8-20 位数字，留空则解绑"
+          placeholder="8-20 位数字，留空解绑"
           value={cardNo}
+          maxLength={20}
           onChange={(event) => setCardNo(event.target.value.replace(/\D/g, '').slice(0, 20))}
         />
       </label>

@@ -83,13 +83,14 @@ export const PassengerForm = ({ passenger }: { passenger: Passenger | null }) =>
         <input
           id={`${id}-id`}
           className={fieldStyles.input}
-          placeholder={passenger ? `不修改请留空（${passenger.idNumber}）` : '请输入 18 位身份证号码'}
+          placeholder={passenger ? '不修改请留空' : '请输入 18 位身份证号码'}
           value={idNumber}
           maxLength={18}
           autoComplete="off"
           onChange={(event) => setIdNumber(event.target.value.replace(/[^\dXx]/g, ''))}
         />
       </label>
+      {passenger && !errors.idNumber ? <p className={styles.fieldNote}>已保存的号码 {passenger.idNumber}</p> : null}
       {errors.idNumber ? <p className={fieldStyles.error} role="alert">{errors.idNumber}</p> : null}
       <label className={fieldStyles.field} htmlFor={`${id}-phone`}>
         <span className={fieldStyles.label}>手机号</span>

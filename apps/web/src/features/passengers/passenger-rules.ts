@@ -53,8 +53,15 @@ export const validatePassenger = (fields: PassengerFields, { isEditing }: { isEd
   return errors;
 };
 
-/** '' unbinds the card. */
+const IC_CARD_MIN_DIGITS = 8;
+const IC_CARD_MAX_DIGITS = 20;
+
+/** '' unbinds the card; otherwise the server's 8-20 digits, and what is wrong when not. */
 export const icCardProblem = (cardNo: string): string | null => {
   const value = cardNo.trim();
-  return value === '' || IC_CARD_PATTERN.test(value) ? null : accountMessages.icCardInvalid;
+  if (value === '' || IC_CARD_PATTERN.test(value)) return null;
+  if (!/^\d+$/.test(value)) return '交通卡号只能包含数字';
+  if (value.length < IC_CARD_MIN_DIGITS) return `交通卡号至少 ${IC_CARD_MIN_DIGITS} 位数字，当前为 ${value.length} 位`;
+  if (value.length > IC_CARD_MAX_DIGITS) return `交通卡号最多 ${IC_CARD_MAX_DIGITS} 位数字，当前为 ${value.length} 位`;
+  return accountMessages.icCardInvalid;
 };
