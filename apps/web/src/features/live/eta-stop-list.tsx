@@ -30,7 +30,7 @@ export const EtaStopList = ({ stops, eta, receivedAt, now, chosen, onPick }: Eta
             )}
           </span>
           <button type="button" className={`${styles.stopButton} ${isChosen ? styles.chosen : ''}`} aria-pressed={isChosen} onClick={() => onPick(stop.stationId)}>
-            <span className={styles.stopName} data-testid="eta-stop-name">
+            <span className={styles.stopName} title={stop.name} data-testid="eta-stop-name">
               {stop.name}
             </span>
             <span className={styles.stopEta}>
