@@ -62,7 +62,8 @@ test.describe('a passenger located near 科技园', () => {
 
   test('the U101 page shows its demo stops, from 清湖 through 深圳北站', async ({ page, request }) => {
     await page.goto(`/udianbus/app/line/line-info.html?lineId=${await lineIdOf(request, 'U101')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('龙华—科技园 早班');
+    // The title bar holds the page's h1 (线路详情); the line's own name heads the page's first section.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('龙华—科技园 早班');
     await expect(page.getByTestId('stop-name').first()).toHaveText('清湖');
     await expect(page.getByTestId('stop-list')).toContainText('深圳北站');
     await expect(page.getByRole('link', { name: '购票' })).toHaveAttribute('href', /\/udianbus\/app\/buy-ticket\.html\?lineId=\d+$/);
@@ -133,7 +134,7 @@ test.describe('shared links, opened without login', () => {
 
   test('the older /ydbus/line-info serves the same line page', async ({ page, request }) => {
     await page.goto(`/ydbus/line-info.html?lineId=${await lineIdOf(request, 'U102')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('科技园—龙华 晚班');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('科技园—龙华 晚班');
   });
 });
 

@@ -16,8 +16,11 @@ describe('NotFoundPage', () => {
     const navigations: Array<[string, boolean | undefined]> = [];
     registerNavigator((href, options) => navigations.push([href, options.isReplace]));
     rendered = renderWithQuery(<NotFoundPage />);
-    await waitFor(() => expect(rendered.container.querySelector('h2')?.textContent).toBe('页面不存在'));
-    // antd-mobile's ErrorBlock, with our words only (none of its default texts) and our picture.
+    // The words at once (the plain screen), then antd-mobile's ErrorBlock from its chunk.
+    expect(rendered.container.querySelector('h2')?.textContent).toBe('页面不存在');
+    await waitFor(() => expect(rendered.container.querySelector('.adm-error-block')).not.toBeNull());
+    expect(rendered.container.querySelector('h2')?.textContent).toBe('页面不存在');
+    // Our words only (none of antd-mobile's default texts) and our picture.
     const block = rendered.container.querySelector('.adm-error-block');
     expect(block?.textContent).toBe('页面不存在您访问的页面不存在或已下线，可以返回首页继续使用。返回首页');
     expect(block?.querySelector('.adm-error-block-image svg')).not.toBeNull();

@@ -22,10 +22,14 @@ export const LineCard = ({ line, extra, query }: LineCardProps) => (
   <AppLink to={LINE_INFO_PATH} query={{ ...query, lineId: line.lineId }} className={styles.card}>
     <div className={styles.head}>
       <span className={styles.code}>{line.lineCode}</span>
-      <span className={styles.name}>{line.lineName}</span>
+      <span className={styles.name} title={line.lineName}>
+        {line.lineName}
+      </span>
       <span className={styles.type}>{lineTypeLabel(line.type)}</span>
     </div>
-    <div className={styles.route}>{formatRoute(line)}</div>
+    <div className={styles.route} title={formatRoute(line)}>
+      {formatRoute(line)}
+    </div>
     <div className={styles.meta}>
       <span>{formatFirstDeparture(line.firstDepartureTime)}</span>
       {line.durationMinutes > 0 ? <span>{formatLineDuration(line.durationMinutes)}</span> : null}

@@ -1,4 +1,3 @@
-import { CheckOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chooseCity } from '../../api/queries/effective-city';
@@ -41,7 +40,7 @@ export const CityChooser = ({ selectedCityId, onClose }: CityChooserProps) => {
       onClick={() => choose(city)}
     >
       <span>{city.cityName}</span>
-      {city.cityId === selectedCityId ? <CheckOutline className={styles.check} aria-hidden="true" /> : null}
+      {city.cityId === selectedCityId ? <span className={styles.current}>当前城市</span> : null}
     </button>
   );
 

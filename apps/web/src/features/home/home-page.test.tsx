@@ -84,7 +84,7 @@ describe('home page', () => {
     await waitFor(() => expect(container.querySelector('[data-testid="recommend-lines"] a')).not.toBeNull());
     expect(mocks.requests).toContainEqual({ path: '/lineOptimize/recommend', query: { cityId: 440300, limit: 6, lng: 113.953, lat: 22.5405 } });
     expect(container.querySelector('[data-testid="location-fallback"]')).toBeNull();
-    expect(textOf([...container.querySelectorAll('a')].find((a) => textOf(a).startsWith('全部线路')))).toBe('全部线路（24条） ›');
+    expect(textOf([...container.querySelectorAll('a')].find((a) => textOf(a).startsWith('全部线路')))).toBe('全部线路（24条）');
   });
 
   it('without a position, says why and that the default point is used', async () => {

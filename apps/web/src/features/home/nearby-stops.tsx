@@ -40,14 +40,22 @@ export const NearbyStops = ({ point }: { point: GeoPoint | undefined }) => {
           {stops.map(({ station, lines }) => (
             <li key={station.stationId} className={styles.stop}>
               <div className={styles.stopHead}>
-                <h3 className={styles.stopName}>{station.name}</h3>
-                {station.alias ? <span className={styles.alias}>{station.alias}</span> : null}
+                <h3 className={styles.stopName} title={station.name}>
+                  {station.name}
+                </h3>
+                {station.alias ? (
+                  <span className={styles.alias} title={station.alias}>
+                    {station.alias}
+                  </span>
+                ) : null}
                 <span className={styles.distance}>{formatDistance(station.distanceM)}</span>
               </div>
               {lines.map((line) => (
                 <AppLink key={line.lineId} to={LINE_INFO_PATH} query={{ lineId: line.lineId }} className={styles.lineRow}>
                   <span className={styles.code}>{line.lineCode}</span>
-                  <span className={styles.route}>{formatRoute(line)}</span>
+                  <span className={styles.route} title={formatRoute(line)}>
+                    {formatRoute(line)}
+                  </span>
                   <span className={styles.time}>{formatFirstDeparture(line.firstDepartureTime)}</span>
                 </AppLink>
               ))}

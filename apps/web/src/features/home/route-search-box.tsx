@@ -20,7 +20,7 @@ const PlaceButton = ({ field, place }: { field: PlaceField; place: SearchPlace |
       onClick={() => navigateTo(getHref(SEARCH_ADDRESS_PATH, { field }))}
     >
       <span className={`${styles.dot} ${styles[field]}`} aria-hidden="true" />
-      <span className={place ? styles.value : `${styles.value} ${styles.placeholder}`}>{place ? place.name : placeholder}</span>
+      <span className={place ? styles.value : `${styles.value} ${styles.placeholder}`} title={place ? place.name : undefined}>{place ? place.name : placeholder}</span>
     </button>
   );
 };

@@ -26,11 +26,11 @@ export const StopList = ({ stops, firstDepartureTime }: StopListProps) => (
           </span>
           <div className={styles.stopBody}>
             <div className={styles.stopLine}>
-              <span className={styles.stopName} style={{ maxWidth: rem(nameWidth) }} data-testid="stop-name">
+              <span className={styles.stopName} style={{ maxWidth: rem(nameWidth) }} title={stationDisplayName(stop)} data-testid="stop-name">
                 {stationDisplayName(stop)}
               </span>
               {stop.alias ? (
-                <span className={styles.stopAlias} style={{ maxWidth: rem(aliasWidth) }}>
+                <span className={styles.stopAlias} style={{ maxWidth: rem(aliasWidth) }} title={stop.alias}>
                   {stop.alias}
                 </span>
               ) : null}

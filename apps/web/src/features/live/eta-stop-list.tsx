@@ -1,3 +1,4 @@
+import { TruckOutline } from 'antd-mobile-icons';
 import type { LineEta } from '@udian/contracts/schemas/eta';
 import { arrivalText, stopArrival } from '../../lib/eta-countdown';
 import styles from './live.module.css';
@@ -20,10 +21,16 @@ export const EtaStopList = ({ stops, eta, receivedAt, now, chosen, onPick }: Eta
       return (
         <li key={`${stop.seq}-${stop.stationId}`} className={styles.stopRow}>
           <span className={styles.rail} aria-hidden="true">
-            {approaching.length > 0 ? <span className={styles.bus}>车</span> : <span className={styles.node} />}
+            {approaching.length > 0 ? (
+              <span className={styles.bus}>
+                <TruckOutline />
+              </span>
+            ) : (
+              <span className={styles.node} />
+            )}
           </span>
           <button type="button" className={`${styles.stopButton} ${isChosen ? styles.chosen : ''}`} aria-pressed={isChosen} onClick={() => onPick(stop.stationId)}>
-            <span className={styles.stopName} data-testid="eta-stop-name">
+            <span className={styles.stopName} title={stop.name} data-testid="eta-stop-name">
               {stop.name}
             </span>
             <span className={styles.stopEta}>

@@ -57,7 +57,9 @@ const MyLocation = ({ field }: { field: PlaceField }) => {
       <LocationFill className={`${styles.kind} ${styles.kindIcon}`} aria-hidden="true" />
       <span className={styles.itemText}>
         <span className={styles.itemName}>我的位置</span>
-        <span className={styles.itemDetail}>{name}</span>
+        <span className={styles.itemDetail} title={name}>
+          {name}
+        </span>
       </span>
     </button>
   );
@@ -134,7 +136,9 @@ export const SearchAddressPage = () => {
                   {place.kind === 'station' ? '站' : '区'}
                 </span>
                 <span className={styles.itemText}>
-                  <span className={styles.itemName}>{place.name}</span>
+                  <span className={styles.itemName} title={place.name}>
+                    {place.name}
+                  </span>
                   <span className={styles.itemDetail}>{place.detail}</span>
                 </span>
               </button>

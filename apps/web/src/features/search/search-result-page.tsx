@@ -47,11 +47,15 @@ const TripHeader = ({ start, end }: { start: SearchPlace; end: SearchPlace }) =>
     <div className={styles.tripPlaces}>
       <AppLink to={searchAddressPath()} query={{ field: 'start' }} className={styles.tripPlace}>
         <span className={`${styles.dot} ${styles.start}`} aria-hidden="true" />
-        <span className={styles.tripName}>{start.name}</span>
+        <span className={styles.tripName} title={start.name}>
+          {start.name}
+        </span>
       </AppLink>
       <AppLink to={searchAddressPath()} query={{ field: 'end' }} className={styles.tripPlace}>
         <span className={`${styles.dot} ${styles.end}`} aria-hidden="true" />
-        <span className={styles.tripName}>{end.name}</span>
+        <span className={styles.tripName} title={end.name}>
+          {end.name}
+        </span>
       </AppLink>
     </div>
   </div>

@@ -51,6 +51,8 @@ const RuleRow = ({ kind, reminder, stopName }: { kind: ReminderKind; reminder: R
         options={whenOptions}
         value={[rule.mode, String(amount)]}
         visible={isPicking}
+        // Gone when closed: antd-mobile labels the chosen wheel item aria-label="active", in English.
+        destroyOnClose
         onClose={() => setIsPicking(false)}
         onConfirm={choose}
       />

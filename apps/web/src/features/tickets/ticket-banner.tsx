@@ -33,7 +33,9 @@ export const TicketBanner = ({ ticket }: { ticket: BannerTicket }) => {
     <section className={`${styles.banner} ${state ? styles[state.tone] : styles.success}`} data-testid="ticket-banner">
       <div className={styles.head}>
         <span className={styles.lineCode}>{ticket.line.lineCode}</span>
-        <h2 className={styles.lineName}>{ticket.line.lineName}</h2>
+        <h2 className={styles.lineName} title={ticket.line.lineName}>
+          {ticket.line.lineName}
+        </h2>
         {state ? <span className={styles.state}>{state.label}</span> : null}
       </div>
       <p className={styles.when}>

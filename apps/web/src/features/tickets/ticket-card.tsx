@@ -38,18 +38,20 @@ export const TicketCard = ({ ticket }: { ticket: Ticket }) => (
     <AppLink to={TICKET_INFO_PATH} query={{ ticketId: ticket.ticketId }} className={styles.body}>
       <div className={styles.head}>
         <span className={styles.lineCode}>{ticket.line.lineCode}</span>
-        <span className={styles.name}>{ticket.line.lineName}</span>
+        <span className={styles.name} title={ticket.line.lineName}>
+          {ticket.line.lineName}
+        </span>
         <StateTag state={ticketStateLabel(ticket.state)} testId="ticket-state" />
       </div>
       <p className={styles.when}>
         {formatServiceDate(ticket.serviceDate)} · {ticket.time} 发车
       </p>
       <p className={styles.route}>
-        <span className={styles.board}>
+        <span className={styles.board} title={ticket.board.name}>
           {ticket.board.name} <span className={styles.time}>{ticket.board.time}</span>
         </span>
         <RightOutline className={styles.arrow} aria-hidden="true" />
-        <span className={styles.alight}>
+        <span className={styles.alight} title={ticket.alight.name}>
           {ticket.alight.name} <span className={styles.time}>{ticket.alight.time}</span>
         </span>
       </p>
