@@ -20,7 +20,9 @@ test.describe('the shell in a plain mobile browser', () => {
 
   test('an unknown page is a real not-found page with a way home', async ({ page }) => {
     await page.goto('/udianbus/app/no-such-page.html');
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    const response = await page.request.get('/udianbus/app/no-such-page.html');
+    expect(response.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: /首页/ }).click();
     await expect(page).toHaveURL(/\/udianbus\/app\/home\.html$/);
   });
