@@ -52,8 +52,10 @@ test('from a route search to a paid order, its tickets, 再来一单 paid again,
   await expect(page).toHaveURL(/line-info\.html\?.*boardStationId=\d+/);
   await page.getByRole('link', { name: '购票' }).click();
   await expect(page).toHaveURL(/login\.html\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/buy-ticket\.html\?lineId=\d+&boardStationId=\d+&alightStationId=\d+$/);
   await logInBySms(page, phone);
-  await expect(page).toHaveURL(/buy-ticket\.html\?.*boardStationId=\d+/);
+  // The buying page turns the stations into the line's stop numbers in its own address.
+  await expect(page).toHaveURL(/buy-ticket\.html\?lineId=\d+.*&board=\d+&alight=\d+/);
   await expect(page.getByTestId('board-stop')).toContainText(boardName);
   await expect(page.getByTestId('alight-stop')).toContainText(alightName);
   // Without a search the line's first stop is the default: the search's stop is another.
