@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { REMINDER_MINUTES_CHOICES, REMINDER_STOPS_CHOICES, reminderLabels, type ReminderKind, type ReminderMode } from './ride-reminder-rules';
 import styles from './ride-reminder.module.css';
 import { Card } from './ticket-sections';
+import { usePickerWheelLabels } from './use-picker-wheel-labels';
 import { useRideReminder, type RideReminder } from './use-ride-reminder';
 
 const targetText: Record<ReminderKind, string> = { board: '到达上车站前', alight: '到达下车站前' };
@@ -18,6 +19,7 @@ const whenOptions: CascadePickerOption[] = [
 
 const RuleRow = ({ kind, reminder, stopName }: { kind: ReminderKind; reminder: RideReminder; stopName: string }) => {
   const [isPicking, setIsPicking] = useState(false);
+  usePickerWheelLabels(isPicking);
   const rule = reminder.settings[kind];
   const label = reminderLabels[kind];
   const amount = rule.mode === 'minutes' ? rule.minutes : rule.stops;
@@ -51,7 +53,7 @@ const RuleRow = ({ kind, reminder, stopName }: { kind: ReminderKind; reminder: R
         options={whenOptions}
         value={[rule.mode, String(amount)]}
         visible={isPicking}
-        // Gone when closed: antd-mobile labels the chosen wheel item aria-label="active", in English.
+        // Gone when closed, with its wheel's labels (use-picker-wheel-labels.ts).
         destroyOnClose
         onClose={() => setIsPicking(false)}
         onConfirm={choose}
