@@ -116,7 +116,7 @@ describe('buy-ticket page', () => {
     const picker = document.querySelector('.adm-picker');
     expect(textOf(picker)).toContain('选择下车站点');
     // The wheel's chosen item is named in Chinese, never antd-mobile's English "active".
-    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="当前选项"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="已选"]')).not.toBeNull());
     expect(document.querySelector('[aria-label="active"]')).toBeNull();
     await click([...document.querySelectorAll('.adm-picker-view-column-item')].find((item) => textOf(item).endsWith('南山科技园')));
     await click([...document.querySelectorAll('.adm-picker-header-button')].find((button) => textOf(button) === '确定'));

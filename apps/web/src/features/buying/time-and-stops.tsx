@@ -4,7 +4,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { addMinutesToClock } from '../../lib/line-summary';
 import { alightingStops, boardingStops, type StopChoice } from './stop-choice';
-import { useChineseWheelLabels } from './wheel-labels';
+import { usePickerWheelLabels } from '../../components/picker/use-picker-wheel-labels';
 import styles from './buying.module.css';
 
 type TimeChipsProps = { times: readonly string[]; chosen: string; onChoose: (time: string) => void };
@@ -34,7 +34,7 @@ type StopFieldProps = {
 /** One stop: its name (the whole name on a long press or hover), the time the bus is due, and the picker. */
 const StopField = ({ label, isAlighting, stops, chosenSeq, time, onChoose }: StopFieldProps) => {
   const [isOpen, setOpen] = useState(false);
-  useChineseWheelLabels(isOpen);
+  usePickerWheelLabels(isOpen);
   const chosen = stops.find((stop) => stop.seq === chosenSeq);
   // Time first: a long name is cut at its end in the wheel, never the time.
   const columns = [stops.map((stop) => ({ label: `${clockAt(stop, time)}  ${stop.name}`, value: String(stop.seq) }))];

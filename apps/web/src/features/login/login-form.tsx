@@ -1,5 +1,6 @@
 import { SMS_RESEND_SECONDS } from '@udian/contracts/account-rules';
 import { useId, useState, type FormEvent } from 'react';
+import { CheckRow } from '../../components/check-row/check-row';
 import { AppLink } from '../../components/app-link';
 import { LOGGING_IN_TEXT, loginInfoFromLogin } from '../../lib/login-responses';
 import { toast } from '../../app/toast';
@@ -8,7 +9,6 @@ import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { useSendSmsCode } from './api/send-sms-code';
 import { useSmsLogin } from './api/sms-login';
 import { finishLogin } from './finish-login';
-import { LabelledCheckbox } from './labelled-checkbox';
 import { validateLogin, validatePhone, type LoginErrors } from './login-rules';
 import styles from './login-page.module.css';
 
@@ -99,9 +99,9 @@ export const LoginForm = ({ wechatBindTicket }: LoginFormProps) => {
       </div>
       {errors.code ? <p className={styles.error} role="alert">{errors.code}</p> : null}
       <div className={styles.option}>
-        <LabelledCheckbox isChecked={isAgreed} onChange={setIsAgreed}>
+        <CheckRow isChecked={isAgreed} onChange={setIsAgreed} className={styles.checkbox}>
           我已阅读并同意
-        </LabelledCheckbox>
+        </CheckRow>
         <AppLink to={AGREEMENT_PATH} className={styles.link}>
           《用户协议》
         </AppLink>
@@ -112,9 +112,9 @@ export const LoginForm = ({ wechatBindTicket }: LoginFormProps) => {
       </div>
       {errors.agreement ? <p className={styles.error} role="alert">{errors.agreement}</p> : null}
       <div className={styles.option}>
-        <LabelledCheckbox isChecked={isPersistent} onChange={setIsPersistent}>
+        <CheckRow isChecked={isPersistent} onChange={setIsPersistent} className={styles.checkbox}>
           在本设备上保持登录（公用设备请勿勾选）
-        </LabelledCheckbox>
+        </CheckRow>
       </div>
       <button type="submit" className={styles.submit} disabled={login.isPending}>
         登录

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { REMINDER_MINUTES_CHOICES, REMINDER_STOPS_CHOICES, reminderLabels, type ReminderKind, type ReminderMode } from './ride-reminder-rules';
 import styles from './ride-reminder.module.css';
 import { Card } from './ticket-sections';
-import { usePickerWheelLabels } from './use-picker-wheel-labels';
+import { usePickerWheelLabels } from '../../components/picker/use-picker-wheel-labels';
 import { useRideReminder, type RideReminder } from './use-ride-reminder';
 
 const targetText: Record<ReminderKind, string> = { board: '到达上车站前', alight: '到达下车站前' };
