@@ -5,7 +5,8 @@
  */
 import { NavBar, TabBar } from 'antd-mobile';
 import { AppOutline, LeftOutline, TravelOutline, UserOutline } from 'antd-mobile-icons';
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { isPlainClick } from '../components/app-link';
 import { appTabs } from './app-tabs';
 import { navigateTo } from './navigation';
 import type { AppTabKey } from './page-paths';
@@ -42,8 +43,6 @@ const tabIcons: Record<AppTabKey, ReactNode> = {
   trips: <TravelOutline aria-hidden="true" />,
   me: <UserOutline aria-hidden="true" />,
 };
-
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The three top-level pages. Each tab's title is a real link (it can be opened, and a screen reader reads a

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { hostDrawsTitleBar, showHeadingInHost } from '../platform/title-bar';
 import { goBack } from './navigation';
 import { PageHeadingContext } from './page-heading';
@@ -47,25 +47,21 @@ export const PageFrame = ({ heading: tableHeading, tab, isHome = false, children
   const [pageHeading, setPageHeading] = useState<string | undefined>();
   const heading = pageHeading ?? tableHeading;
   const isHostBar = hostDrawsTitleBar();
-  const setHeading = useCallback((next: string | undefined) => setPageHeading(next), []);
 
   useEffect(() => {
     if (isHostBar && !isHome) showHeadingInHost(heading);
   }, [heading, isHostBar, isHome]);
 
-  let titleBar: ReactNode = null;
-  if (isHome) titleBar = null;
-  else if (isHostBar) titleBar = <h1 className={styles.hiddenHeading}>{heading}</h1>;
-  else {
-    titleBar = (
-      <Suspense fallback={<TitleBarPlaceholder heading={heading} />}>
-        <TitleBar heading={heading} onBack={tab ? undefined : backOrHome} />
-      </Suspense>
-    );
-  }
+  // Home draws its own header; a host with its own bar gets the heading for screen readers only.
+  const hostHeading = isHostBar ? <h1 className={styles.hiddenHeading}>{heading}</h1> : null;
+  const titleBar = isHome ? null : (hostHeading ?? (
+    <Suspense fallback={<TitleBarPlaceholder heading={heading} />}>
+      <TitleBar heading={heading} onBack={tab ? undefined : backOrHome} />
+    </Suspense>
+  ));
 
   return (
-    <PageHeadingContext value={setHeading}>
+    <PageHeadingContext value={setPageHeading}>
       {titleBar}
       {tab ? <div className={styles.withTabBar}>{children}</div> : children}
       {tab ? (

@@ -11,7 +11,8 @@ type AppLinkProps = {
   children: ReactNode;
 };
 
-const isPlainClick = (event: MouseEvent) =>
+/** A left click without modifier keys: the app navigates in place; any other opens as the browser would. */
+export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** An in-app link: a real href from getHref (so it can be opened or shared), navigated in place on a tap. */

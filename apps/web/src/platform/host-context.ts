@@ -14,6 +14,8 @@ export type HostContext = {
   channelIdName: string;
   /** What AppPlatform must hold for this host, or null when the host sets nothing. */
   appPlatform: string | null;
+  /** The host draws its own navigation bar (hosts.ts). */
+  hasOwnTitleBar: boolean;
 };
 
 const channelPattern = /^\d{1,8}$/;
@@ -30,6 +32,7 @@ export const resolveHostContext = (userAgent: string, storedChannelId: string | 
     channel,
     channelIdName: entry.channelIdName,
     appPlatform: entry.host === 'superApp' ? SUPER_APP_PLATFORM : null,
+    hasOwnTitleBar: entry.hasOwnTitleBar,
   };
 };
 
