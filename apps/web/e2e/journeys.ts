@@ -22,10 +22,10 @@ export const buyOneTicket = async (page: Page, phone: string): Promise<void> => 
   await page.goto(buyUrl);
   await page.getByRole('button', { name: /选择乘车人/ }).click();
   await expect(page).toHaveURL(/passenger-select\.html/);
-  await page.getByLabel(RIDER.name).check();
+  await page.getByRole('checkbox', { name: RIDER.name }).check();
   await page.getByRole('button', { name: /^确定/ }).click();
   await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText(RIDER.name);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('模拟支付 · 不会产生真实扣款')).toBeVisible();
   await page.getByRole('button', { name: /^确认支付/ }).click();
