@@ -3,4 +3,4 @@
  * than the home route's first load can spare (docs/decisions/012-first-load-budget.md). home-page.tsx requests
  * this chunk as it loads and keeps each icon's 1em box empty until it arrives.
  */
-export { ArrowsAltOutline as SwapIcon, DownFill as CaretIcon, RightOutline as MoreIcon } from 'antd-mobile-icons';
+export { ArrowsAltOutline as SwapIcon, DownFill as CaretIcon, RightOutline as MoreIcon, SoundOutline as NoticeIcon } from 'antd-mobile-icons';

@@ -27,7 +27,7 @@ vi.mock('../../api/lazy-call', () => ({
       case '/city/curCity/query':
         return ok({ city, isInServiceArea: true });
       case '/index/init':
-        return ok({ city, banners: [], lineCount: 24, notice: '' });
+        return ok({ city, banners: [], lineCount: 24, notice: '', noticeLineId: null });
       case '/lineOptimize/nearbyStopLineList':
         return ok({ stops: [{ station, lines: [line] }] });
       case '/lineOptimize/recommend':

@@ -4,7 +4,7 @@ import { useEffectiveCity } from '../../api/queries/effective-city';
 import { getWebConfig } from '../../app/web-config';
 import { AppLink } from '../../components/app-link';
 import { locationQueryOptions, refreshLocation, useLocationPoint } from '../../platform/use-location';
-import { ABOUT_US_PATH, AGREEMENT_PATH, LINE_LIST_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
+import { ABOUT_US_PATH, AGREEMENT_PATH, LINE_ADJUSTMENT_PATH, LINE_LIST_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { LightSkeletonList } from '../../components/query-state/light-skeleton-list';
 import { useIndexInit } from './api/index-init';
 import { HomeIcon } from './lazy-icon';
@@ -59,7 +59,15 @@ export const HomePage = () => {
             </button>
             <h1 className={styles.brand}>{getWebConfig().productName}</h1>
           </header>
-          {init.data?.notice ? <p className={styles.notice}>{init.data.notice}</p> : null}
+          {init.data?.notice && init.data.noticeLineId ? (
+            <AppLink to={LINE_ADJUSTMENT_PATH} query={{ lineId: init.data.noticeLineId }} className={styles.notice}>
+              <HomeIcon name="NoticeIcon" className={styles.noticeIcon} />
+              <span className={styles.noticeText} title={init.data.notice}>
+                {init.data.notice}
+              </span>
+              <HomeIcon name="MoreIcon" className={styles.noticeIcon} />
+            </AppLink>
+          ) : null}
           <Suspense fallback={null}>
             <HomeBanners banners={init.data?.banners ?? []} />
           </Suspense>

@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import styles from './home-page.module.css';
 
 type IconProps = { className?: string };
-type IconName = 'SwapIcon' | 'CaretIcon' | 'MoreIcon';
+type IconName = 'SwapIcon' | 'CaretIcon' | 'MoreIcon' | 'NoticeIcon';
 
 const iconsChunk = () => import('./home-icons');
 
@@ -13,6 +13,7 @@ const icons: Record<IconName, ComponentType<IconProps>> = {
   SwapIcon: lazyIcon('SwapIcon'),
   CaretIcon: lazyIcon('CaretIcon'),
   MoreIcon: lazyIcon('MoreIcon'),
+  NoticeIcon: lazyIcon('NoticeIcon'),
 };
 
 /** An icon of home-icons.tsx; an empty box of the icon's size holds its place until the chunk arrives. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
 import { ApiPrefix } from '../../prefixes';
-import { CityId } from '../../schemas/common';
+import { CityId, Id } from '../../schemas/common';
 import { City } from '../../schemas/lines';
 import { Banner } from './banners';
 
@@ -15,6 +15,8 @@ export const IndexInitData = z.object({
   lineCount: z.number().int(),
   /** Short notice for the home page, '' when there is none. */
   notice: z.string(),
+  /** The line the notice is about, whose adjustment page the notice opens; null when there is no notice. */
+  noticeLineId: Id.nullable(),
 });
 export type IndexInitData = z.infer<typeof IndexInitData>;
 

@@ -38,15 +38,22 @@ describe('banners', () => {
 });
 
 describe('index init', () => {
-  it('answers the city, its banners, its active line count and the notice in force', async () => {
+  it('answers the city, its banners, its active line count and the notice in force with its line', async () => {
     const res = await n.get('/index/init', { cityId: 440300 });
     expect(res.data).toEqual({
       city: shenzhen,
       banners: [expect.objectContaining({ title: '国庆出行' }), expect.objectContaining({ title: '长期横幅' })],
       lineCount: 4,
       notice: 'M101：车公庙站临时调整',
+      noticeLineId: String(n.network.lines.m101),
     });
-    expect((await n.get('/index/init', { cityId: 320100 })).data).toMatchObject({ city: nanjing, banners: [expect.objectContaining({ title: '南京横幅' })], lineCount: 1, notice: '' });
+    expect((await n.get('/index/init', { cityId: 320100 })).data).toMatchObject({
+      city: nanjing,
+      banners: [expect.objectContaining({ title: '南京横幅' })],
+      lineCount: 1,
+      notice: '',
+      noticeLineId: null,
+    });
   });
 
   it.each([310100, 999999])('refuses city %i, which is not open', async (cityId) => {

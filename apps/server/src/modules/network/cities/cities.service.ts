@@ -52,7 +52,13 @@ export const createCitiesService = ({ cities, lines, details, now = () => new Da
       lines.countActiveInCity(city.id),
       details.findCityNotice(city.id, shanghaiDate(at)),
     ]);
-    return { city: toCity(city), banners: banners.map(toBanner), lineCount, notice: notice ? `${notice.code}：${notice.title}` : '' };
+    return {
+      city: toCity(city),
+      banners: banners.map(toBanner),
+      lineCount,
+      notice: notice ? `${notice.code}：${notice.title}` : '',
+      noticeLineId: notice ? String(notice.lineId) : null,
+    };
   },
 });
 

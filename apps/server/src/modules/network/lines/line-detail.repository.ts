@@ -89,11 +89,11 @@ export const createLineDetailRepository = (db: DbOrTx) => ({
       .execute(),
 
   /** The newest notice in force today on an active line of the city: the home page's notice bar. */
-  findCityNotice: (cityId: number, today: string, tx: DbOrTx = db): Promise<{ code: string; title: string } | undefined> =>
+  findCityNotice: (cityId: number, today: string, tx: DbOrTx = db): Promise<{ lineId: number; code: string; title: string } | undefined> =>
     tx
       .selectFrom('line_announcements as n')
       .innerJoin('lines as l', 'l.id', 'n.line_id')
-      .select(['l.code', 'n.title'])
+      .select(['l.id as lineId', 'l.code', 'n.title'])
       .where('l.city_id', '=', cityId)
       .where('l.is_active', '=', true)
       .where('n.effective_from', '<=', today)
