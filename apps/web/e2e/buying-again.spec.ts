@@ -33,7 +33,8 @@ const searchRoute = async (page: Page) => {
   await page.getByRole('button', { name: /^起点/ }).click();
   await page.getByRole('searchbox').fill('深圳北站');
   await page.getByTestId('place-results').getByRole('button', { name: /^深圳北站/ }).first().click();
-  await page.getByRole('button', { name: /^终点/ }).click();
+  // The end's picker follows at once.
+  await expect(page).toHaveURL(/search-address\.html\?field=end$/);
   await page.getByRole('searchbox').fill('科技园');
   await page.getByTestId('place-results').getByRole('button', { name: /^科技园/ }).first().click();
   await expect(page).toHaveURL(/\/group-optimize\/search-result\.html$/);

@@ -96,10 +96,9 @@ test.describe('searching', () => {
     await expect(page).toHaveURL(/\/group-optimize\/search-address\.html\?field=start$/);
     await page.getByRole('searchbox').fill('深圳北站');
     await page.getByTestId('place-results').getByRole('button', { name: /^深圳北站/ }).first().click();
-    await expect(page).toHaveURL(/\/udianbus\/app\/home\.html$/);
-    await expect(page.getByRole('button', { name: '起点：深圳北站' })).toBeVisible();
-
-    await page.getByRole('button', { name: /^终点/ }).click();
+    // With no end yet, the end's picker opens in place of the start's.
+    await expect(page).toHaveURL(/\/group-optimize\/search-address\.html\?field=end$/);
+    await expect(page.getByRole('searchbox')).toHaveAttribute('aria-label', /^终点/);
     await page.getByRole('searchbox').fill('科技园');
     await page.getByTestId('place-results').getByRole('button', { name: /^科技园/ }).first().click();
     await expect(page).toHaveURL(/\/group-optimize\/search-result\.html$/);
@@ -107,6 +106,10 @@ test.describe('searching', () => {
     await expect(results.locator('a').first()).toBeVisible();
     await expect(results).toContainText('U101');
     await expect(results).toContainText('上车');
+    // Back from the results lands where the search began, with both ends kept.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/udianbus\/app\/home\.html$/);
+    await expect(page.getByRole('button', { name: '起点：深圳北站' })).toBeVisible();
   });
 
   test('a keyword finds lines, also on the older /ydbus page', async ({ page }) => {

@@ -21,6 +21,13 @@ const places = [
   { kind: 'region', placeId: '8', name: '南山区', detail: '深圳市', lng: 113.93, lat: 22.533 },
 ];
 
+const popular = [
+  { kind: 'station', placeId: '12', name: '车公庙', detail: '福田区', lng: 114.02, lat: 22.535 },
+  { kind: 'station', placeId: '31', name: '科技园', detail: '南山区', lng: 113.953, lat: 22.5405 },
+];
+
+const searchCalls = () => mocks.call.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === '/search/place/query');
+
 const type = (input: HTMLInputElement, value: string) => {
   // React tracks the value itself; set it through the native setter so the change event is seen.
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -50,6 +57,7 @@ describe('search-address page', () => {
     mocks.call.mockReset();
     mocks.call.mockImplementation(async (endpoint: { path: string }) => {
       if (endpoint.path === '/search/place/query') return { ok: true, data: { places }, meta: { code: 1, desc: '', timestamp: 0 } };
+      if (endpoint.path === '/search/place/popular') return { ok: true, data: { places: popular }, meta: { code: 1, desc: '', timestamp: 0 } };
       throw new Error(`unexpected call ${endpoint.path}`);
     });
   });
@@ -65,9 +73,9 @@ describe('search-address page', () => {
     type(input, '科');
     type(input, '科技');
     type(input, '科技园 ');
-    expect(mocks.call).not.toHaveBeenCalled();
+    expect(searchCalls()).toHaveLength(0);
     await waitFor(() => expect(container.querySelector('[data-testid="place-results"]')).not.toBeNull());
-    expect(mocks.call).toHaveBeenCalledTimes(1);
+    expect(searchCalls()).toHaveLength(1);
     expect(mocks.call).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/search/place/query' }),
       { query: { cityId: 440300, keyword: '科技园' } },
@@ -86,13 +94,24 @@ describe('search-address page', () => {
     expect(navigations).toEqual([['/udianbus/app/home.html', true]]);
   });
 
-  it('hands the place back as the start and returns (home when opened directly)', async () => {
+  it('hands the place back as the start and, with no end yet, asks for the end in its place', async () => {
     const container = open('?field=start');
     type(container.querySelector('input') as HTMLInputElement, '科技园');
     await waitFor(() => expect(container.querySelector('[data-testid="place-results"] button')).not.toBeNull());
     act(() => (container.querySelector('[data-testid="place-results"] button') as HTMLButtonElement).click());
     expect(getCommonState().startLocation).toEqual({ name: '科技园', detail: '南山区', lng: 113.953, lat: 22.5405 });
-    expect(navigations).toEqual([['/udianbus/app/home.html', true]]);
+    expect(navigations).toEqual([['/udianbus/app/group-optimize/search-address.html?field=end', true]]);
+  });
+
+  it("offers the city's busiest stations before anything is typed, one tap each", async () => {
+    setSearchPlace('start', { name: '福田CBD', detail: '福田区', lng: 114.0561, lat: 22.537 });
+    const container = open('?field=end');
+    await waitFor(() => expect(container.querySelector('[data-testid="popular-places"]')).not.toBeNull());
+    expect(mocks.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/search/place/popular' }), { query: { cityId: 440300 } }, expect.anything());
+    expect([...container.querySelectorAll('[data-testid="popular-places"] li')].map(textOf)).toEqual(['站车公庙福田区', '站科技园南山区']);
+    act(() => (container.querySelector('[data-testid="popular-places"] button') as HTMLButtonElement).click());
+    expect(getCommonState().endLocation).toEqual({ name: '车公庙', detail: '福田区', lng: 114.02, lat: 22.535 });
+    expect(navigations).toEqual([['/udianbus/app/group-optimize/search-result.html', true]]);
   });
 
   it('with the other end chosen, opens the results in its place', async () => {
@@ -118,6 +137,7 @@ describe('search-address page', () => {
   it('says when nothing matches and what to try', async () => {
     mocks.call.mockResolvedValue({ ok: true, data: { places: [] }, meta: { code: 1, desc: '', timestamp: 0 } });
     const container = open('?field=start');
+    expect(container.querySelector('[data-testid="popular-places"]')).toBeNull();
     type(container.querySelector('input') as HTMLInputElement, '火星');
     await waitFor(() => expect(container.textContent).toContain('没有找到“火星”相关的地点'));
     expect(container.textContent).toContain('换个关键词试试');

@@ -15,8 +15,8 @@ import { debounce } from '../../lib/timing';
 import { useLocationPoint } from '../../platform/use-location';
 import { HOME_PATH } from '../../app/page-paths';
 import { useCurrentPosition } from '../../api/queries/current-position';
-import { usePlaceSearch } from '../../api/queries/place-search';
-import { searchResultPath } from './search-paths';
+import { usePlaceSearch, usePopularPlaces } from '../../api/queries/place-search';
+import { searchAddressPath, searchResultPath } from './search-paths';
 import styles from './search.module.css';
 
 /** The contract's keyword limit. */
@@ -27,15 +27,18 @@ const fieldTexts: Readonly<Record<PlaceField, { tag: string; placeholder: string
   end: { tag: '终点', placeholder: '输入目的地，如 福田CBD' },
 };
 
+const otherField: Readonly<Record<PlaceField, PlaceField>> = { start: 'end', end: 'start' };
+
 /**
  * Hands the place back: with both ends chosen the results replace this page (so going back lands where the
- * search began); otherwise back to the page that opened it.
+ * search began); with the other end still empty, its picker replaces this one, as a route planner asks for
+ * the destination once the start is set.
  */
 const choose = (field: PlaceField, place: SearchPlace) => {
   setSearchPlace(field, place);
   const { startLocation, endLocation } = getCommonState();
   if (startLocation && endLocation) navigateTo(getHref(searchResultPath()), { isReplace: true });
-  else goBack(getHref(HOME_PATH));
+  else navigateTo(getHref(searchAddressPath(), { field: otherField[field] }), { isReplace: true });
 };
 
 const toSearchPlace = (place: Place): SearchPlace => ({ name: place.name, detail: place.detail, lng: place.lng, lat: place.lat });
@@ -62,6 +65,40 @@ const MyLocation = ({ field }: { field: PlaceField }) => {
         </span>
       </span>
     </button>
+  );
+};
+
+const PlaceRow = ({ place, onChoose }: { place: Place; onChoose: () => void }) => (
+  <button type="button" className={styles.item} onClick={onChoose}>
+    <span className={styles.kind} aria-hidden="true">
+      {place.kind === 'station' ? '站' : '区'}
+    </span>
+    <span className={styles.itemText}>
+      <span className={styles.itemName} title={place.name}>
+        {place.name}
+      </span>
+      <span className={styles.itemDetail}>{place.detail}</span>
+    </span>
+  </button>
+);
+
+/** Before anything is typed: the city's busiest stations, one tap each. */
+const PopularPlaces = ({ cityId, field }: { cityId: number | undefined; field: PlaceField }) => {
+  const popular = usePopularPlaces(cityId);
+  if (!popular.data || popular.data.places.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-places">
+      <h2 id="popular-places" className={styles.groupTitle}>
+        热门站点
+      </h2>
+      <ul className={`${styles.list} ${styles.results}`} aria-labelledby="popular-places" data-testid="popular-places">
+        {popular.data.places.map((place) => (
+          <li key={`${place.kind}-${place.placeId}`}>
+            <PlaceRow place={place} onChoose={() => choose(field, toSearchPlace(place))} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 };
 
@@ -120,7 +157,10 @@ export const SearchAddressPage = () => {
         {keyword ? <LineSearchEntry keyword={keyword} /> : null}
       </div>
       {!keyword ? (
-        <p className={styles.hint}>输入站点、地区或地标名称查找{city.data ? `（${city.data.cityName}）` : ''}</p>
+        <>
+          <p className={styles.hint}>输入站点、地区或地标名称查找{city.data ? `（${city.data.cityName}）` : ''}</p>
+          <PopularPlaces cityId={city.data?.cityId} field={field} />
+        </>
       ) : places.isPending ? (
         <SkeletonList rows={2} label="正在搜索" />
       ) : places.isError ? (
@@ -131,17 +171,7 @@ export const SearchAddressPage = () => {
         <ul className={`${styles.list} ${styles.results}`} aria-label="搜索到的地点" data-testid="place-results">
           {places.data.places.map((place) => (
             <li key={`${place.kind}-${place.placeId}`}>
-              <button type="button" className={styles.item} onClick={() => choose(field, toSearchPlace(place))}>
-                <span className={styles.kind} aria-hidden="true">
-                  {place.kind === 'station' ? '站' : '区'}
-                </span>
-                <span className={styles.itemText}>
-                  <span className={styles.itemName} title={place.name}>
-                    {place.name}
-                  </span>
-                  <span className={styles.itemDetail}>{place.detail}</span>
-                </span>
-              </button>
+              <PlaceRow place={place} onChoose={() => choose(field, toSearchPlace(place))} />
             </li>
           ))}
         </ul>

@@ -74,6 +74,32 @@ describe('place search', () => {
   });
 });
 
+describe('popular places', () => {
+  it("offers the city's stations served by the most active lines first, with their districts and points", async () => {
+    const res = await n.get('/search/place/popular', { cityId: 440300, limit: 5 });
+    const places = res.data.places as { kind: string; name: string; detail: string; lng: number }[];
+    // Three active lines each at 会展中心, 车公庙 and 科技园; two at 市民中心 and 深圳湾公园 (inactive X901 not counted).
+    expect(new Set(places.slice(0, 3).map((p) => p.name))).toEqual(new Set(['会展中心', '车公庙', '科技园']));
+    expect(new Set(places.slice(3).map((p) => p.name))).toEqual(new Set(['市民中心', '深圳湾公园']));
+    expect(places.every((p) => p.kind === 'station')).toBe(true);
+    expect(places.find((p) => p.name === '科技园')).toMatchObject({ detail: '南山区', lng: 113.9545, lat: 22.5405 });
+  });
+
+  it('leaves out closed stations and stations no active line serves, and keeps to the city', async () => {
+    const names = ((await n.get('/search/place/popular', { cityId: 440300, limit: 20 })).data.places as { name: string }[]).map((p) => p.name);
+    expect(names).not.toContain('会展中心旧站');
+    expect(names).not.toContain('100%巴士站');
+    expect(names).not.toContain('新街口');
+    expect(names).toHaveLength(7);
+    expect(placeNames((await n.get('/search/place/popular', { cityId: 320100 })).data.places)).toEqual(['station:南京南站', 'station:新街口']);
+  });
+
+  it('refuses a missing city or a limit out of range, in Chinese', async () => {
+    expect(await n.get('/search/place/popular', {})).toMatchObject({ data: null, meta: { code: 1001 } });
+    expect((await n.get('/search/place/popular', { cityId: 440300, limit: 21 })).meta.desc).toBe('参数 limit 有误：数量不能超过 20');
+  });
+});
+
 describe('line search', () => {
   it.each([
     { keyword: 'm10', expected: ['M101', 'M102'] },

@@ -53,6 +53,25 @@ export const createSearchRepository = (db: DbOrTx) => ({
       .execute();
   },
 
+  /** The city's valid stations served by the most active lines, then by name: suggestions before typing. */
+  findPopularStations: (cityId: number, limit: number, tx: DbOrTx = db): Promise<PlaceRow[]> =>
+    tx
+      .selectFrom('stations as s')
+      .innerJoin('cities as c', 'c.id', 's.city_id')
+      .leftJoin('regions as r', 'r.id', 's.region_id')
+      .innerJoin('line_stops as ls', 'ls.station_id', 's.id')
+      .innerJoin('lines as l', 'l.id', 'ls.line_id')
+      .select(['s.id', 's.name', 's.lng', 's.lat', sql<string>`coalesce(r.name, c.name)`.as('detail')])
+      .where('s.city_id', '=', cityId)
+      .where('s.is_valid', '=', true)
+      .where('l.is_active', '=', true)
+      .groupBy(['s.id', 's.name', 's.lng', 's.lat', 'r.name', 'c.name'])
+      .orderBy(sql`count(DISTINCT l.id)`, 'desc')
+      .orderBy('s.name')
+      .orderBy('s.id')
+      .limit(limit)
+      .execute(),
+
   /** Regions whose name contains the keyword, districts before sub-districts. */
   findRegionsByName: (cityId: number | undefined, keyword: string, limit: number, tx: DbOrTx = db): Promise<PlaceRow[]> =>
     tx

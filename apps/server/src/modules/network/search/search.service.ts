@@ -1,5 +1,6 @@
 import type { CurrentPositionData } from '@udian/contracts/endpoints/search/current-position';
 import type { Place, PlaceQuery } from '@udian/contracts/endpoints/search/place-search';
+import type { PopularPlacesQuery } from '@udian/contracts/endpoints/search/popular-places';
 import type { Region } from '@udian/contracts/endpoints/search/region-list';
 import type { RouteMatch, RouteSearchQuery } from '@udian/contracts/endpoints/search/route-search';
 import type { LineSearchQuery } from '@udian/contracts/endpoints/search/line-search';
@@ -87,6 +88,9 @@ export const createSearchService = ({ search, routes, stations }: SearchServiceD
     ]);
     return [...stationRows.map((row) => toPlace('station', row)), ...regionRows.map((row) => toPlace('region', row))].slice(0, limit);
   },
+
+  popularPlaces: async ({ cityId, limit }: PopularPlacesQuery): Promise<Place[]> =>
+    (await search.findPopularStations(cityId, limit)).map((row) => toPlace('station', row)),
 
   lines: async ({ cityId, keyword, limit }: LineSearchQuery): Promise<LineSummary[]> => {
     const text = searchableText(keyword);
