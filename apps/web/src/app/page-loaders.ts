@@ -78,7 +78,7 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [LINE_INFO_PATH]: () => import('../features/lines/line-info-page').then((m) => m.LineInfoPage),
   [LEGACY_LINE_INFO_PATH]: () => import('../features/lines/line-info-page').then((m) => m.LineInfoPage),
   [LINE_SHARE_PATH]: () => import('../features/lines/line-share-page').then((m) => m.LineSharePage),
-  [LINE_INFO_SHARE_PATH]: () => import('../features/lines/line-share-page').then((m) => m.LineSharePage),
+  [LINE_INFO_SHARE_PATH]: () => import('../features/lines/line-share-page').then((m) => m.LineInfoSharePage),
   [LINE_GROUP_SHARE_PATH]: () => import('../features/lines/line-group-share-page').then((m) => m.LineGroupSharePage),
   [LINE_ADJUSTMENT_PATH]: () => import('../features/lines/line-adjustment-page').then((m) => m.LineAdjustmentPage),
   [RELATED_LINES_PATH]: () => import('../features/lines/related-lines-page').then((m) => m.RelatedLinesPage),

@@ -217,7 +217,7 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [PASSENGER_SELECT_PATH]: { heading: '选择乘车人' },
   [ADDRESS_LIST_PATH]: { heading: '常用地址' },
   [LINE_SHARE_PATH]: { heading: '线路分享' },
-  [LINE_INFO_SHARE_PATH]: { heading: '线路分享' },
+  [LINE_INFO_SHARE_PATH]: { heading: '好友分享的线路' },
   [LINE_GROUP_SHARE_PATH]: { heading: '好友分享的线路' },
   [LINE_ADJUSTMENT_PATH]: { heading: '线路调整公告' },
   [RELATED_LINES_PATH]: { heading: '相关线路' },

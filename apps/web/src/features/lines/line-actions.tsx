@@ -4,10 +4,9 @@ import { goToLogin } from '../../api/auth-failures';
 import { AppLink } from '../../components/app-link';
 import { isLoggedIn } from '../../lib/login-info';
 import { toast } from '../../app/toast';
-import { LINE_ADJUSTMENT_PATH, LINE_INFO_PATH, RELATED_LINES_PATH } from '../../app/page-paths';
+import { LINE_ADJUSTMENT_PATH, LINE_INFO_PATH, LINE_SHARE_PATH, RELATED_LINES_PATH } from '../../app/page-paths';
 import { useCancelCollectLine } from './api/cancel-collect-line';
 import { useCollectLine } from './api/collect-line';
-import { shareLine } from './share-line';
 import styles from './line-info.module.css';
 
 const CollectButton = ({ lineId, isCollected }: { lineId: string; isCollected: boolean }) => {
@@ -45,9 +44,9 @@ export const LineActions = ({ detail, isCollected }: { detail: LineDetail; isCol
     <>
       <div className={styles.actions}>
         <CollectButton lineId={line.lineId} isCollected={isCollected} />
-        <button type="button" className={styles.action} onClick={() => void shareLine(line)}>
+        <AppLink to={LINE_SHARE_PATH} query={{ lineId: line.lineId }} className={styles.action}>
           分享
-        </button>
+        </AppLink>
         {reverseLineId ? (
           <AppLink to={LINE_INFO_PATH} query={{ lineId: reverseLineId }} className={styles.action}>
             返程线路

@@ -1,10 +1,12 @@
 import { getQueryParam } from '../../app/query-params';
 import { LineCard } from '../../components/line-card/line-card';
-import { Page } from '../../components/page/page';
+import { Page, pageStyles } from '../../components/page/page';
 import { EmptyState } from '../../components/query-state/empty-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useLineGroupShare } from './api/line-group-share';
 import { LineLoadFailure, MissingLineParam } from './line-page-states';
+import { lineGroupShareUrl, shareLink } from './share-line';
+import styles from './lines-pages.module.css';
 
 /** The contract's rule for a shared group: up to 20 ids, comma-separated. */
 const lineIdsPattern = /^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,19}$/;
@@ -16,12 +18,26 @@ const SharedGroup = ({ lineIds }: { lineIds: string }) => {
   if (group.data.lines.length === 0) {
     return <EmptyState title="分享的线路已停运或不存在" hint="可以回到首页查找其他线路" />;
   }
+  const { lines } = group.data;
+  const share = () =>
+    void shareLink({
+      title: lines.map((line) => line.lineCode).join('、'),
+      text: `好友分享了${lines.length}条线路：${lines.map((line) => `${line.lineCode} ${line.lineName}`).join('；')}`,
+      url: lineGroupShareUrl(lines.map((line) => line.lineId)),
+    });
   return (
-    <div data-testid="group-lines">
-      {group.data.lines.map((line) => (
-        <LineCard key={line.lineId} line={line} />
-      ))}
-    </div>
+    <>
+      <div data-testid="group-lines">
+        {lines.map((line) => (
+          <LineCard key={line.lineId} line={line} />
+        ))}
+      </div>
+      <div className={styles.shareActions}>
+        <button type="button" className={pageStyles.primaryButton} onClick={share}>
+          分享给好友
+        </button>
+      </div>
+    </>
   );
 };
 
@@ -30,7 +46,7 @@ export const LineGroupSharePage = () => {
   const lineIds = getQueryParam('lineIds')?.replace(/\s+/g, '') ?? '';
   if (!lineIdsPattern.test(lineIds)) return <MissingLineParam />;
   return (
-    <Page title="好友分享的线路">
+    <Page>
       <SharedGroup key={lineIds} lineIds={lineIds} />
     </Page>
   );

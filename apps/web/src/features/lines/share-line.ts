@@ -2,23 +2,26 @@ import { getHref } from '../../app/paths';
 import { copyText } from '../../lib/clipboard';
 import { formatRoute } from '../../lib/line-summary';
 import { toast } from '../../app/toast';
-import { LINE_SHARE_PATH } from '../../app/page-paths';
+import { LINE_GROUP_SHARE_PATH, LINE_INFO_SHARE_PATH } from '../../app/page-paths';
 
 type SharedLine = { lineId: string; lineCode: string; lineName: string; startStationName: string; endStationName: string };
 
-/** The page a shared link opens: it renders without login and leads to the line. */
-export const lineShareUrl = (lineId: string): string => new URL(getHref(LINE_SHARE_PATH, { lineId }), window.location.origin).href;
+const absolute = (href: string): string => new URL(href, window.location.origin).href;
+
+/** The page a friend opens from a shared line: it renders without login and leads to the line. */
+export const lineShareUrl = (lineId: string): string => absolute(getHref(LINE_INFO_SHARE_PATH, { lineId }));
+
+/** The page a friend opens from several lines shared at once (a line and its return line). */
+export const lineGroupShareUrl = (lineIds: readonly string[]): string => absolute(getHref(LINE_GROUP_SHARE_PATH, { lineIds: lineIds.join(',') }));
 
 /**
  * The system share sheet where the browser has one; otherwise the link is copied. A passenger closing the
  * share sheet is not a failure and gets no toast.
  */
-export const shareLine = async (line: SharedLine): Promise<void> => {
-  const url = lineShareUrl(line.lineId);
-  const title = `${line.lineCode} ${line.lineName}`;
+export const shareLink = async ({ title, text, url }: { title: string; text: string; url: string }): Promise<void> => {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title, text: `${title}：${formatRoute(line)}`, url });
+      await navigator.share({ title, text, url });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -27,4 +30,10 @@ export const shareLine = async (line: SharedLine): Promise<void> => {
   }
   if (await copyText(url)) toast.success('分享链接已复制，快发给好友吧');
   else toast.info(`请长按复制链接分享：${url}`);
+};
+
+/** Shares one line: its code, name and route, and the page its link opens. */
+export const shareLine = (line: SharedLine): Promise<void> => {
+  const title = `${line.lineCode} ${line.lineName}`;
+  return shareLink({ title, text: `${title}：${formatRoute(line)}`, url: lineShareUrl(line.lineId) });
 };

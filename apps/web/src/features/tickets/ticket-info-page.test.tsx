@@ -147,6 +147,8 @@ describe('ticket-info page', () => {
     expect(mocks.copyText).toHaveBeenCalledWith(url);
     expect(mocks.toast.success).toHaveBeenCalledWith('链接已复制');
     expect(textOf(container.querySelector('[data-testid="share-link"]'))).toContain('2026-06-24 08:18 前有效');
+    const preview = [...container.querySelectorAll('[data-testid="share-link"] a')].find((a) => textOf(a) === '查看同行人看到的页面');
+    expect(preview?.getAttribute('href')).toBe('/udianbus/common/share-ticket.html?token=tok.en');
   });
 
   it('offline, the ticket cannot load but the kept ride code still shows and rotates', async () => {
