@@ -4,6 +4,7 @@ import {
   FileOutline,
   InformationCircleOutline,
   LocationOutline,
+  TransportQRcodeOutline,
   QuestionCircleOutline,
   ReceiptOutline,
   SearchOutline,
@@ -15,6 +16,7 @@ import { MenuList, type MenuItem } from '../../components/menu-list';
 import {
   ABOUT_US_PATH,
   AGREEMENT_PATH,
+  BUS_CODE_PATH,
   BUY_RULE_PATH,
   LINE_LIST_PATH,
   NEAR_LINES_PATH,
@@ -40,6 +42,7 @@ export const moreGroups: readonly MoreGroup[] = [
       { label: '全部线路', to: LINE_LIST_PATH, icon: <UnorderedListOutline /> },
       { label: '附近线路', to: NEAR_LINES_PATH, icon: <LocationOutline /> },
       { label: '实时公交', to: ONLINE_BUS_PATH, icon: <TruckOutline /> },
+      { label: '乘车码', to: BUS_CODE_PATH, icon: <TransportQRcodeOutline /> },
       { label: '查询线路', to: SEARCH_ADDRESS_PATH, icon: <SearchOutline /> },
     ],
   },

@@ -1,8 +1,10 @@
+import { TransportQRcodeOutline, RightOutline } from 'antd-mobile-icons';
 import { getQueryParam } from '../../app/query-params';
+import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
 import type { TicketListSource } from '../../api/queries/ticket-list';
 import { TabBar } from '../../components/tab-bar/tab-bar';
-import { LEGACY_TICKET_PATH, MY_TICKET_PATH } from '../../app/page-paths';
+import { BUS_CODE_PATH, LEGACY_TICKET_PATH, MY_TICKET_PATH } from '../../app/page-paths';
 import { TicketList } from './ticket-list';
 import { parseTicketTab, TICKET_TABS, ticketTabOf } from './ticket-tabs';
 import styles from './tickets.module.css';
@@ -14,6 +16,14 @@ const TicketTabs = ({ source, path }: { source: TicketListSource; path: string }
     <RequireLogin>
       <main className={styles.page}>
         <TabBar tabs={TICKET_TABS} active={tab} path={path} label="车票分类" />
+        {tab === 'toRide' ? (
+          <AppLink to={BUS_CODE_PATH} className={styles.busCodeEntry}>
+            <TransportQRcodeOutline className={styles.busCodeIcon} aria-hidden="true" />
+            <span className={styles.busCodeText}>出示乘车码</span>
+            <span className={styles.busCodeHint}>下一班车的乘车码，上车时出示</span>
+            <RightOutline aria-hidden="true" />
+          </AppLink>
+        ) : null}
         <TicketList key={tab} source={source} tab={tab} emptyTitle={emptyTitle} emptyHint={emptyHint} />
       </main>
     </RequireLogin>
