@@ -31,3 +31,44 @@ export const buyOneTicket = async (page: Page, phone: string): Promise<void> => 
   await page.getByRole('button', { name: /^确认支付/ }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
 };
+
+/**
+ * The same purchase as a passenger taps it from home, with a change of mind at the cashier: home → 全部线路 →
+ * U101 → 购票 → log in → 选择乘车人 → 添加乘车人 → 确定 → agree → 提交订单 → 取消支付 (waiting-paid) →
+ * 立即支付 → 确认支付 → the success page. No address is typed. Calls `onPage` with every page the app showed.
+ */
+export const buyByTaps = async (page: Page, phone: string, onPage: (url: string) => void): Promise<void> => {
+  const record = (frame: { url: () => string; parentFrame: () => unknown }) => {
+    if (frame.parentFrame() === null) onPage(frame.url());
+  };
+  page.on('framenavigated', record);
+  try {
+    await page.goto('/udianbus/app/home.html');
+    await page.getByRole('link', { name: /^全部线路/ }).click();
+    await page.getByRole('link', { name: /^U101 / }).first().click();
+    await expect(page).toHaveURL(/line-info\.html\?lineId=/);
+    await page.getByRole('link', { name: '购票' }).click();
+    await expect(page).toHaveURL(/login\.html\?redirect=/);
+    await logInBySms(page, phone);
+    await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
+    await page.getByRole('button', { name: /选择乘车人/ }).click();
+    await expect(page).toHaveURL(/passenger-select\.html/);
+    await page.getByRole('button', { name: '添加乘车人' }).click();
+    await page.getByLabel('姓名').fill(RIDER.name);
+    await page.getByLabel('身份证号').fill(RIDER.idNumber);
+    await page.getByRole('button', { name: '保存' }).click();
+    // Back on passenger-select with the new rider ticked.
+    await expect(page.getByRole('checkbox', { name: RIDER.name })).toBeChecked();
+    await page.getByRole('button', { name: /^确定/ }).click();
+    await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText(RIDER.name);
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByRole('button', { name: '取消支付' }).click();
+    await expect(page).toHaveURL(/waiting-paid\.html\?orderNo=/);
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.getByRole('button', { name: /^确认支付/ }).click();
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    page.off('framenavigated', record);
+  }
+};

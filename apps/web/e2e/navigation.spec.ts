@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { buyOneTicket } from './journeys';
+import { buyByTaps } from './journeys';
 import { uniquePhone } from './sms-login';
 
 /**
@@ -18,30 +19,20 @@ const builtPages: string[] = JSON.parse(fs.readFileSync(new URL('../dist/built-p
  * twins (kept for the links that hosts and passengers saved), and the pages a shared link opens for
  * someone else. Each name says why; the rest must be reached.
  */
-const OPENED_FROM_OUTSIDE: Readonly<Record<string, string>> = {
-  '/ydbus/login': 'the older section login, opened by old host links',
-  '/ydbus/line-info': 'the older section line page, opened by old host links',
-  '/ydbus/buy-ticket': 'the older section buy page, opened by old host links',
-  '/ydbus/search-addr': 'the older section search, opened by old host links',
-  '/ydbus/search-result': 'the older section search results, opened by old host links',
-  '/ydbus/ticket': 'the older section ticket list, opened by old host links',
+const OPENED_FROM_OUTSIDE: Readonly<Record<string, { twinOf: string; why: string }>> = {
+  '/ydbus/login': { twinOf: '/udianbus/app/login', why: 'the older section login, opened by old host links' },
+  '/ydbus/line-info': { twinOf: '/udianbus/app/line/line-info', why: 'the older section line page, opened by old host links' },
+  '/ydbus/buy-ticket': { twinOf: '/udianbus/app/buy-ticket', why: 'the older section buy page, opened by old host links' },
+  '/ydbus/search-addr': { twinOf: '/udianbus/app/group-optimize/search-address', why: 'the older section search, opened by old host links' },
+  '/ydbus/search-result': { twinOf: '/udianbus/app/group-optimize/search-result', why: 'the older section search results, opened by old host links' },
+  '/ydbus/ticket': { twinOf: '/udianbus/app/ticket/my-ticket', why: 'the older section ticket list, opened by old host links' },
 };
 
 /**
  * Pages that still have no tap leading to them, each with what is missing. The list may only shrink: the
  * test fails when a page here becomes reachable, so that it leaves the list the day it gets its entry.
  */
-const NOT_YET_REACHED: Readonly<Record<string, string>> = {
-  '/udianbus/app/line/line-share': 'line-info 分享 copies a link instead of opening the share page',
-  '/udianbus/app/line/line-info-share': 'opened by a shared link only',
-  '/udianbus/app/line/line-group-share': 'opened by a shared link only',
-  '/udianbus/app/line/line-info-adjustment': "only from a line with an adjustment notice; the crawler opens one line's page",
-  '/udianbus/app/group-optimize/search-result': 'needs a start and an end chosen by typing a place',
-  '/ydbus/waiting-paid': 'behind 提交订单, which the crawler does not tap',
-  '/udianbus/app/ticket/buy-ticket-success': 'behind paying, which the crawler does not tap',
-  '/udianbus/app/bus-code': "no entry outside the ticket's check window",
-  '/udianbus/common/share-ticket': 'ticket-info 分享 copies a link instead of opening the page',
-};
+const NOT_YET_REACHED: Readonly<Record<string, string>> = {};
 
 /** Taps the crawler leaves alone: they end the session, delete, pay, or change what the next pages show. */
 const RISKY = /退出|删除|注销|解绑|清除|取消订单|确认支付|去支付|支付|提交|确认退票|保存|获取验证码|复制|重新定位|刷新/;
@@ -58,31 +49,40 @@ const settle = async (page: Page) => {
 
 const isNotFound = (page: Page) => page.getByRole('heading', { name: '页面不存在', exact: true }).isVisible();
 
-/** What a passenger can tap on the page, as locators that survive a reload of the same page. */
-const tapTargets = async (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+/**
+ * Numbers what a passenger can tap on the page that is not numbered yet, from `from` on, and answers the new
+ * numbers: at first every target, later the ones a tap revealed (a share link, a sheet's rows).
+ */
+const tapTargets = async (page: Page, from = 0): Promise<string[]> =>
+  page.evaluate((start) => {
     const selector = 'a[href], button, [role="button"], [role="tab"], [role="link"], .adm-tab-bar-item, .adm-list-item-content, [onclick]';
     const all = [...document.querySelectorAll<HTMLElement>(selector)];
     return all
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && !element.closest('[aria-disabled="true"], :disabled');
+        return element.dataset.crawl === undefined && box.width > 0 && box.height > 0 && !element.closest('[aria-disabled="true"], :disabled');
       })
       .map((element, index) => {
-        element.dataset.crawl = String(index);
-        return String(index);
+        element.dataset.crawl = String(start + index);
+        return String(start + index);
       });
-  });
+  }, from);
+
+/** How many other addresses of one page a tap may add (a picker that asks for the other end, say). */
+const MORE_URLS_PER_PAGE = 1;
 
 const crawl = async (page: Page, startUrl: string, reached: Map<string, Reached>, badTaps: string[]) => {
   const queue: string[] = [startUrl];
+  const queuedUrls = new Set<string>([startUrl]);
+  const moreUrls = new Map<string, number>();
   reached.set(routerPath(startUrl), { path: routerPath(startUrl), url: startUrl, from: 'start' });
   while (queue.length > 0) {
     const url = queue.shift() as string;
     await page.goto(url);
     await settle(page);
     const targets = await tapTargets(page);
-    for (const target of targets) {
+    for (let next = 0; next < targets.length; next += 1) {
+      const target = targets[next] as string;
       const element = page.locator(`[data-crawl="${target}"]`);
       if ((await element.count()) === 0) continue;
       const label = ((await element.first().innerText().catch(() => '')) || (await element.first().getAttribute('aria-label')) || '').trim().slice(0, 30);
@@ -104,6 +104,12 @@ const crawl = async (page: Page, startUrl: string, reached: Map<string, Reached>
         else if (!reached.has(path)) {
           reached.set(path, { path, url: after, from: `${routerPath(before)} 「${label}」` });
           queue.push(after);
+          queuedUrls.add(after);
+        } else if (href === null && path === routerPath(before) && !queuedUrls.has(after) && (moreUrls.get(path) ?? 0) < MORE_URLS_PER_PAGE) {
+          // A button that keeps the page but changes what it shows (the end's picker after the start's).
+          moreUrls.set(path, (moreUrls.get(path) ?? 0) + 1);
+          queue.push(after);
+          queuedUrls.add(after);
         }
       }
       // Back to the page for the next tap (a page reached by taps, so typing its address is fair).
@@ -111,9 +117,20 @@ const crawl = async (page: Page, startUrl: string, reached: Map<string, Reached>
         await page.goto(before);
         await settle(page);
         await tapTargets(page);
+      } else {
+        // The tap revealed more to tap (a share link, say): those come after the rest.
+        targets.push(...(await tapTargets(page, targets.length)));
       }
     }
   }
+};
+
+/** Serious and critical accessibility violations (axe-core's WCAG 2.x A and AA rules) on the page as shown. */
+const accessibilityProblems = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 };
 
 /** Words of data that may stay Latin on screen (units, the product's own codes). */
@@ -154,24 +171,62 @@ const lookProblems = async (page: Page): Promise<string[]> =>
     return [...new Set(problems)];
   }, [...LATIN_ALLOWED]);
 
-test('every page is reachable by taps from home, logged out and logged in, and none scrolls sideways, shows a native select, a bare checkbox or English', async ({ page, baseURL }) => {
+/** The project's phone (viewport, touch, locale, user agent) for contexts the test opens itself. */
+const phoneContext = () => {
+  const use = test.info().project.use;
+  return {
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    screen: use.screen,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    userAgent: use.userAgent,
+  };
+};
+
+/** The look of every page at one width, with axe where asked. */
+const lookAt = async (page: Page, entries: Reached[], width: number, withAxe: boolean): Promise<string[]> => {
+  const problems: string[] = [];
+  await page.setViewportSize({ width, height: 700 });
+  for (const entry of entries) {
+    await page.goto(entry.url);
+    await settle(page);
+    for (const problem of await lookProblems(page)) problems.push(`${width}px ${entry.path}: ${problem}`);
+    if (withAxe) for (const problem of await accessibilityProblems(page)) problems.push(`${entry.path}: ${problem}`);
+  }
+  return problems;
+};
+
+test('every page is reachable by taps from home, logged out and logged in, and none scrolls sideways, shows a native select, a bare checkbox or English, or fails axe', async ({ browser, baseURL }) => {
   test.setTimeout(900_000);
   const home = `${baseURL}/udianbus/app/home.html`;
   const badTaps: string[] = [];
+  // Two passengers at once, one never logging in, one buying: the crawl waits on pages far more than on the machine.
+  const outContext = await browser.newContext(phoneContext());
+  const inContext = await browser.newContext(phoneContext());
+  const outPage = await outContext.newPage();
+  const page = await inContext.newPage();
 
   const loggedOut = new Map<string, Reached>();
-  await crawl(page, home, loggedOut, badTaps);
-
-  // A fresh start: the logged-out crawl may have chosen another city.
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await buyOneTicket(page, uniquePhone('135'));
+  const bought = new Map<string, Reached>();
   const loggedIn = new Map<string, Reached>();
-  await crawl(page, home, loggedIn, badTaps);
+  await Promise.all([
+    crawl(outPage, home, loggedOut, badTaps),
+    (async () => {
+      // The purchase itself, tapped from home: its pages (waiting-paid, the success page) count as reached.
+      await buyByTaps(page, uniquePhone('135'), (url) => {
+        const path = routerPath(url);
+        if (builtPages.includes(path) && !bought.has(path)) bought.set(path, { path, url, from: '购票流程' });
+      });
+      await crawl(page, home, loggedIn, badTaps);
+    })(),
+  ]);
+  await outContext.close();
 
-  const reached = new Map([...loggedOut, ...loggedIn]);
+  const reached = new Map([...bought, ...loggedOut, ...loggedIn]);
   if (process.env.CRAWL_REPORT) for (const entry of reached.values()) console.log(`${entry.path} ⟵ ${entry.from}`);
   const missing = builtPages.filter((path) => !reached.has(path) && !(path in OPENED_FROM_OUTSIDE) && !(path in NOT_YET_REACHED));
   const nowReached = Object.keys(NOT_YET_REACHED).filter((path) => reached.has(path));
@@ -182,16 +237,52 @@ test('every page is reachable by taps from home, logged out and logged in, and n
   ];
   expect(report, `logged out reached ${loggedOut.size}, in all ${reached.size} of ${builtPages.length}`).toEqual([]);
 
-  // The look of every page reached, in the logged-in session (its order and ticket pages included).
-  const problems: string[] = [];
-  for (const width of [320, 375]) {
-    await page.setViewportSize({ width, height: 700 });
-    for (const entry of reached.values()) {
-      await page.goto(entry.url);
-      await settle(page);
-      for (const problem of await lookProblems(page)) problems.push(`${width}px ${entry.path}: ${problem}`);
-    }
+  // Each twin opens from an outside address with the query its main page was reached with, and is a page.
+  for (const [path, { twinOf }] of Object.entries(OPENED_FROM_OUTSIDE)) {
+    const main = reached.get(twinOf);
+    expect(main, `${twinOf}, the twin of ${path}, was reached`).toBeDefined();
+    const twinUrl = new URL(main!.url);
+    twinUrl.pathname = `${path}.html`;
+    await page.goto(twinUrl.href);
+    await settle(page);
+    expect(await isNotFound(page), `${path} opens a page`).toBe(false);
+    reached.set(path, { path, url: twinUrl.href, from: 'an outside address' });
   }
-  expect(problems, 'sideways scroll, native selects, bare checkboxes or English').toEqual([]);
+
+  // The look of every page reached, in the logged-in session (its order and ticket pages included), at two
+  // widths at once: a second page of the same session takes 375 px and axe.
+  const lookContext = await browser.newContext({ ...phoneContext(), storageState: await inContext.storageState() });
+  const entries = [...reached.values()];
+  const problems = (await Promise.all([lookAt(page, entries, 320, false), lookAt(await lookContext.newPage(), entries, 375, true)])).flat();
+  await Promise.all([lookContext.close(), inContext.close()]);
+  expect(problems, 'sideways scroll, native selects, bare checkboxes, English or serious accessibility violations').toEqual([]);
 });
 
+test('the look check finds a sideways scroll, a native select, a bare checkbox and an English word', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.setContent(`<body style="margin:0">
+    <div style="width:400px">宽</div>
+    <select><option>一</option></select>
+    <input type="checkbox" aria-label="选择">
+    <p>Loading 车票</p>
+    <button aria-label="Close">关</button>
+    <p>订单号 U101 gzip</p>
+  </body>`);
+  expect(await lookProblems(page)).toEqual([
+    'scrolls sideways: 400px in 320px',
+    'a native select',
+    'a bare checkbox',
+    'English text 「Loading」 in 「Loading 车票」',
+    'English aria-label 「Close」',
+  ]);
+});
+
+test('the accessibility check finds a nameless button, an image without alt and unreadable contrast', async ({ page }) => {
+  await page.setContent(`<html lang="zh-CN"><head><title>检查</title></head><body><main>
+    <button><svg width="16" height="16"></svg></button>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+    <p style="color:#ccc;background:#fff">浅色文字</p>
+  </main></body></html>`);
+  const problems = (await accessibilityProblems(page)).map((problem) => problem.split(' ')[0]);
+  expect(problems).toEqual(expect.arrayContaining(['button-name', 'image-alt', 'color-contrast']));
+});
