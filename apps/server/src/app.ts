@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRequestHooks } from './http/request-hooks';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
+import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerJobs } from './jobs/scheduler';
 import { periodicJobs } from './jobs/periodic-jobs';
@@ -36,6 +37,13 @@ export type AppDeps = {
   isJobsOn?: boolean;
 };
 
+/** A quarter of the shortest time-out, between 10 ms and 1 s: a limit is enforced at most a quarter late. */
+const connectionsCheckingInterval = ({ headersTimeoutMs, requestTimeoutMs }: Config['http']): number => {
+  const limits = [headersTimeoutMs, requestTimeoutMs].filter((ms) => ms > 0);
+  if (limits.length === 0) return 30_000;
+  return Math.min(1000, Math.max(10, Math.floor(Math.min(...limits) / 4)));
+};
+
 /** Builds the whole server without listening: the entry point listens, tests call app.inject. */
 export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: AppDeps): Promise<App> => {
   const app = Fastify({
@@ -46,7 +54,17 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Decision 041: X-Forwarded-For is believed only from the configured proxies.
+    trustProxy: trustProxyOption(config.http.trustProxy),
+    // Decision 041: slow clients (a head or body dripped in, an idle connection) are cut off.
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for expired heads and requests this often (30 s by default, which would stretch a 15 s limit).
+      connectionsCheckingInterval: connectionsCheckingInterval(config.http),
+    },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
