@@ -8,10 +8,13 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { App } from './http/app-instance';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestHooks } from './http/request-hooks';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
+import { answerClientError, answerFrameworkError, answerUnmetExpectation } from './http/transport-errors';
+import { registerTransportHooks } from './http/transport-hooks';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerJobs } from './jobs/scheduler';
@@ -64,9 +67,16 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
       headersTimeout: config.http.headersTimeoutMs,
       // Node looks for expired heads and requests this often (30 s by default, which would stretch a 15 s limit).
       connectionsCheckingInterval: connectionsCheckingInterval(config.http),
+      // transport-hooks.ts answers a missing Host in the envelope instead of Node's empty 400.
+      requireHostHeader: false,
     },
+    // Decision 040: faults found before a route runs are answered in the envelope too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.on('checkExpectation', answerUnmetExpectation);
 
   app.setValidatorCompiler(validatorCompiler);
   // Checking every answer against its contract costs more than most calls' own work (decision 019): on in
@@ -75,6 +85,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   app.setSerializerCompiler(responseSerializer(config.isResponseValidationOn));
 
   registerErrorHandling(app);
+  registerTransportHooks(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
   await app.register(formBody);
   await registerOpenApi(app, { productName: config.productName });
