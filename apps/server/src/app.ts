@@ -8,10 +8,14 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { App } from './http/app-instance';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestHooks } from './http/request-hooks';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
+import { answerClientError, answerFrameworkError, answerUnmetExpectation } from './http/transport-errors';
+import { registerTransportHooks } from './http/transport-hooks';
+import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerJobs } from './jobs/scheduler';
 import { periodicJobs } from './jobs/periodic-jobs';
@@ -36,6 +40,13 @@ export type AppDeps = {
   isJobsOn?: boolean;
 };
 
+/** A quarter of the shortest time-out, between 10 ms and 1 s: a limit is enforced at most a quarter late. */
+const connectionsCheckingInterval = ({ headersTimeoutMs, requestTimeoutMs }: Config['http']): number => {
+  const limits = [headersTimeoutMs, requestTimeoutMs].filter((ms) => ms > 0);
+  if (limits.length === 0) return 30_000;
+  return Math.min(1000, Math.max(10, Math.floor(Math.min(...limits) / 4)));
+};
+
 /** Builds the whole server without listening: the entry point listens, tests call app.inject. */
 export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: AppDeps): Promise<App> => {
   const app = Fastify({
@@ -46,9 +57,26 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Decision 041: X-Forwarded-For is believed only from the configured proxies.
+    trustProxy: trustProxyOption(config.http.trustProxy),
+    // Decision 041: slow clients (a head or body dripped in, an idle connection) are cut off.
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for expired heads and requests this often (30 s by default, which would stretch a 15 s limit).
+      connectionsCheckingInterval: connectionsCheckingInterval(config.http),
+      // transport-hooks.ts answers a missing Host in the envelope instead of Node's empty 400.
+      requireHostHeader: false,
+    },
+    // Decision 040: faults found before a route runs are answered in the envelope too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.on('checkExpectation', answerUnmetExpectation);
 
   app.setValidatorCompiler(validatorCompiler);
   // Checking every answer against its contract costs more than most calls' own work (decision 019): on in
@@ -57,6 +85,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   app.setSerializerCompiler(responseSerializer(config.isResponseValidationOn));
 
   registerErrorHandling(app);
+  registerTransportHooks(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
   await app.register(formBody);
   await registerOpenApi(app, { productName: config.productName });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isTileTemplate } from '@udian/contracts/map-tiles';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxySetting } from './http/trust-proxy';
 
 /**
  * All settings, read once from the environment and validated. A bad value stops start-up with a message
@@ -55,6 +56,19 @@ const EnvSchema = z.object({
   AMAP_JS_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL').or(z.literal('')).default(''),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Decision 041: whose X-Forwarded-For is believed (empty: nobody's), and the slow-client time-outs.
+  TRUST_PROXY: z.string().default('').transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if ('problem' in parsed) {
+      ctx.addIssue({ code: 'custom', message: `${parsed.problem} (e.g. 10.0.0.5,10.1.0.0/16, loopback, or 1)` });
+      return z.NEVER;
+    }
+    return parsed.setting;
+  }),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(72_000),
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   // Decision 019: on by default outside production.
   RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
 
@@ -144,6 +158,7 @@ export type Config = {
   wechatJsSdkUrl: string;
   sessionTtlDays: number;
   shutdownGraceMs: number;
+  http: HttpConfig;
   /** Responses checked against their contract schema (decision 019); otherwise plain JSON.stringify. */
   isResponseValidationOn: boolean;
   accounts: AccountsConfig;
@@ -156,6 +171,19 @@ export type Config = {
   eta: { segmentLearningSeconds: number };
   /** The network: how often the departure horizon is rolled forward. */
   network: { departureHorizonMinutes: number };
+};
+
+/** The listening socket (decision 041): whose forwarded address is believed, and how long slow clients may take. */
+export type HttpConfig = {
+  trustProxy: TrustProxySetting;
+  /** The whole request head (request line and headers) must arrive within this; 0 = no limit. */
+  headersTimeoutMs: number;
+  /** The whole request, body included; 0 = no limit. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves (either way) for this long is closed; 0 = never. */
+  connectionTimeoutMs: number;
 };
 
 /** Vehicle positions in (live buses): an operator's GTFS-Realtime VehiclePositions feed, polled when set. */
@@ -267,6 +295,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       if (!e[name]) problems.push(`  ${name}: required when SMS_PROVIDER is aliyun`);
     }
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > 0 && e.HTTP_REQUEST_TIMEOUT_MS > 0 && e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push('  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -288,6 +319,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     wechatJsSdkUrl: e.WECHAT_JS_SDK_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    http: {
+      trustProxy: e.TRUST_PROXY,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+    },
     isResponseValidationOn: (e.RESPONSE_VALIDATION ?? (isProduction ? 'off' : 'on')) === 'on',
     accounts: {
       sessionOnlyTtlHours: e.SESSION_ONLY_TTL_HOURS,

@@ -22,8 +22,14 @@ export const errorCatalogue = {
   conflict: { code: 1009, desc: '操作冲突，请刷新后重试' },
   tooManyRequests: { code: 1429, desc: '操作太频繁，请稍后再试' },
   routeNotFound: { code: 1404, desc: '接口不存在，请更新到最新版本后重试' },
+  // Transport faults (decision 040): 14xx mirrors the HTTP status the answer carries.
+  badRequest: { code: 1400, desc: '请求格式有误，请更新到最新版本后重试' },
+  requestTimeout: { code: 1408, desc: '请求超时，请检查网络后重试' },
   payloadTooLarge: { code: 1413, desc: '提交的内容过大，请精简后重试' },
+  uriTooLong: { code: 1414, desc: '请求地址过长，请返回上一页后重试' },
   unsupportedMediaType: { code: 1415, desc: '请求格式不受支持，请更新到最新版本后重试' },
+  expectationFailed: { code: 1417, desc: '请求格式不受支持，请更新到最新版本后重试' },
+  headersTooLarge: { code: 1431, desc: '请求头过大，请清除浏览器缓存和 Cookie 后重试' },
   serviceBusy: { code: 1500, desc: '服务繁忙，请稍后再试' },
   serviceUnavailable: { code: 1503, desc: '服务暂时不可用，请稍后再试' },
 

@@ -59,7 +59,6 @@ describe('bad bodies', () => {
     ['a wrong type', JSON.stringify({ events: 'none' })],
     ['a missing field', JSON.stringify({})],
     ['an out-of-range value', JSON.stringify({ events: [{ timestamp: 1, longitude: 999, latitude: 0, speed: null, angle: null, eventType: 'page_change', page: '/x', fromPage: null, startTime: null, endTime: null, duration: null }] })],
-    ['malformed JSON', '{"events": ['],
   ])('%s gets code 1001 with a Chinese desc', async (_name, payload) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -69,6 +68,34 @@ describe('bad bodies', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toBeNull();
+    expect(res.json().meta.code).toBe(1001);
+    expect(isChinese(res.json().meta.desc)).toBe(true);
+  });
+
+  it('a body that is not JSON at all is a transport fault: HTTP 400, code 1001, still the envelope (decision 040)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...clientHeaders, 'content-type': 'application/json' },
+      payload: '{"events": [',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ data: null, meta: { code: 1001, desc: '请求内容不是有效的 JSON，请检查后重试' } });
+  });
+
+  it('an empty JSON body is no body: the web client logs out with Content-Type: application/json and nothing else', async () => {
+    const { headers } = await t.loginAs('13800138123');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ydbus-zuul/ydbus-auth/ydbus-auth/auth/logout',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(res.json()).toMatchObject({ data: { isLoggedOut: true }, meta: { code: 1 } });
+  });
+
+  it('an empty JSON body where the contract needs one names the missing field', async () => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { ...clientHeaders, 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
     expect(res.json().meta.code).toBe(1001);
     expect(isChinese(res.json().meta.desc)).toBe(true);
   });

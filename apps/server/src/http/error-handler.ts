@@ -35,11 +35,14 @@ export const registerErrorHandling = (app: App) => {
       request.log.info({ desc }, 'request failed validation');
       return reply.status(200).send(failureOf('invalidParams', desc));
     }
+    // Transport faults keep their HTTP status (decisions 003 and 040): a body that is not JSON at all is
+    // never sent by our client (it serialises), so the status helps monitoring more than a toast would.
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send(failureOf('invalidParams', '请求内容不是有效的 JSON，请检查后重试'));
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.status(200).send(failureOf('invalidParams', '请求内容不是有效的 JSON，请检查后重试'));
+        return reply.status(400).send(failureOf('badRequest'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send(failureOf('payloadTooLarge'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -31,6 +31,12 @@ export const clientHeaders: ClientHeaders = {
   cityId: '440300',
 };
 
+/**
+ * inject's peer address is 127.0.0.1: tests that give each client its own X-Forwarded-For (to keep the per-IP
+ * SMS cap out of their way) run as if behind a proxy there (decision 041; the default trusts no proxy).
+ */
+export const behindLoopbackProxy = { TRUST_PROXY: '127.0.0.1' } as const;
+
 export type TestApp = {
   app: App;
   database: DatabaseHandle;
@@ -45,10 +51,12 @@ export type TestApp = {
 export type TestAppOptions = {
   /** A clock for the app's services (SMS limits and expiries, sessions); the real one by default. */
   now?: () => Date;
+  /** A database several apps of one file share (migrating one is the slow part); the caller closes it. */
+  database?: DatabaseHandle;
 };
 
 export const createTestApp = async (env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -74,7 +82,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 };

@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@udian/contracts/meta-codes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestCode, loginBySms, postLogin, requestCode } from '../../../test/sms-login';
-import { clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
+import { behindLoopbackProxy, clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
 
 const START = Date.parse('2025-06-02T02:00:00Z');
 const INFO_URL = '/ydbus-api-v2/user/v1/info';
@@ -18,7 +18,7 @@ const freshPhone = () => {
 const clientOf = (phone: string) => ({ 'x-forwarded-for': `10.1.0.${Number(phone.slice(-2))}`, deviceId: `device-auth-${phone}` });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date(clock) });
+  t = await createTestApp({ ...behindLoopbackProxy }, { now: () => new Date(clock) });
 });
 afterAll(async () => t.close());
 beforeEach(() => {

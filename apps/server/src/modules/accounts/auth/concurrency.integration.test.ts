@@ -1,14 +1,14 @@
 import { residentIdCheckCharacter } from '@udian/contracts/resident-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, postLogin, requestCode } from '../../../test/sms-login';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { behindLoopbackProxy, createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Races only mean something on a real PostgreSQL with a pool (DESIGN "Tests"); PGlite runs one query at a time. */
 describe.runIf(process.env.TEST_DATABASE_URL)('accounts under concurrency (PostgreSQL)', () => {
   let clock = Date.parse('2025-06-02T02:00:00Z');
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { now: () => new Date(clock) });
+    t = await createTestApp({ ...behindLoopbackProxy }, { now: () => new Date(clock) });
   });
   afterAll(async () => t.close());
 

@@ -4,7 +4,7 @@ import { DEV_SUPER_APP_SIGN_KEY } from '../../../config';
 import { signSuperAppUserData } from '../../../providers/host/super-app-user-data';
 import { startFakeServer, type FakeServer, type RecordedRequest } from '../../../test/fake-http-server';
 import { latestCode, postLogin, requestCode } from '../../../test/sms-login';
-import { clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
+import { behindLoopbackProxy, clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
 
 const AUTH = '/ydbus-zuul/ydbus-auth/ydbus-auth';
 const START = Date.parse('2025-06-02T02:00:00Z');
@@ -46,6 +46,7 @@ beforeAll(async () => {
   wechat = await startFakeServer(wechatHandler);
   t = await createTestApp(
     {
+      ...behindLoopbackProxy,
       SUPER_APP_SIGN_KEY: SUPER_APP_KEY,
       CITIZEN_APP_ID: 'citizen-app-id',
       CITIZEN_APP_API_URL: `${hosts.url}/citizen`,

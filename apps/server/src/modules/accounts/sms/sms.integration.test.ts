@@ -4,7 +4,7 @@ import { signRequest } from '@udian/contracts/sms-signature';
 import type { Envelope } from '@udian/contracts/envelope';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestCode, signedCodeQuery } from '../../../test/sms-login';
-import { clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
+import { behindLoopbackProxy, clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
 
 const SEND_URL = '/ydbus-zuul/ydbus-auth/ydbus-auth/sms/v1/verification_code/send';
 // 10:00 in Asia/Shanghai, so that a few hours later is still the same day there.
@@ -24,7 +24,7 @@ const fresh = () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date(clock) });
+  t = await createTestApp({ ...behindLoopbackProxy }, { now: () => new Date(clock) });
 });
 afterAll(async () => t.close());
 beforeEach(() => {
