@@ -4,8 +4,8 @@ import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
 import { TICKET_INFO_PATH } from '../../app/page-paths';
 import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
+import { CheckWindowText } from './check-window-text';
 import styles from './ticket-card.module.css';
-import { formatWindow } from './ticket-format';
 import { ticketStateLabel } from './ticket-labels';
 import { StateTag } from './state-tag';
 
@@ -14,7 +14,7 @@ const Footer = ({ ticket }: { ticket: Ticket }) => {
     return (
       <div className={styles.footer}>
         <span>
-          检票时间 {formatWindow(ticket.checkWindow)}
+          检票时间 <CheckWindowText window={ticket.checkWindow} />
         </span>
         <AppLink to={TICKET_INFO_PATH} query={{ ticketId: ticket.ticketId }} className={styles.code}>
           出示乘车码

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatWindow, shanghaiInstant } from './ticket-format';
+import { shanghaiInstant, windowEnds } from './ticket-format';
 
 describe('ticket formatting (Asia/Shanghai)', () => {
   it('a check window within a day shows clock times, one spanning two days shows the dates', () => {
-    expect(formatWindow({ opensAt: '2026-06-23T22:48:00.000Z', closesAt: '2026-06-24T00:18:00.000Z' })).toBe('06:48–08:18');
-    expect(formatWindow({ opensAt: '2026-11-21T00:30:00.000Z', closesAt: '2026-11-22T01:00:00.000Z' })).toBe('11月21日 08:30–11月22日 09:00');
+    expect(windowEnds({ opensAt: '2026-06-23T22:48:00.000Z', closesAt: '2026-06-24T00:18:00.000Z' })).toEqual(['06:48', '08:18']);
+    expect(windowEnds({ opensAt: '2026-11-21T00:30:00.000Z', closesAt: '2026-11-22T01:00:00.000Z' })).toEqual(['11月21日 08:30', '11月22日 09:00']);
+    expect(windowEnds({ opensAt: 'soon', closesAt: '2026-11-22T01:00:00.000Z' })).toBeNull();
   });
 
   it('finds the instant of a stop time, on the next day after midnight', () => {

@@ -34,13 +34,13 @@ export const shanghaiInstant = (serviceDate: string, clock: string, notBeforeIso
 };
 
 /**
- * A check window for the screen: '06:48–08:18' within one day; with the dates when it spans two
- * ('11月21日 08:30–11月22日 09:00', a window opened a day ahead).
+ * The two ends of a check window for the screen: '06:48' and '08:18' within one day; with the dates when it
+ * spans two ('11月21日 08:30' and '11月22日 09:00', a window opened a day ahead). Null when malformed.
  */
-export const formatWindow = (window: { opensAt: string; closesAt: string }): string => {
+export const windowEnds = (window: { opensAt: string; closesAt: string }): [string, string] | null => {
   const opens = Date.parse(window.opensAt);
   const closes = Date.parse(window.closesAt);
-  if (Number.isNaN(opens) || Number.isNaN(closes)) return '';
-  if (shanghaiDateOf(opens) === shanghaiDateOf(closes)) return `${formatClock(window.opensAt)}–${formatClock(window.closesAt)}`;
-  return `${formatMonthDayTime(opens)}–${formatMonthDayTime(closes)}`;
+  if (Number.isNaN(opens) || Number.isNaN(closes)) return null;
+  if (shanghaiDateOf(opens) === shanghaiDateOf(closes)) return [formatClock(window.opensAt), formatClock(window.closesAt)];
+  return [formatMonthDayTime(opens), formatMonthDayTime(closes)];
 };

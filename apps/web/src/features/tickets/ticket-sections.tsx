@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
 import { ORDER_DETAIL_PATH } from '../../app/page-paths';
 import { formatShanghaiDateTime } from '../../lib/shanghai-time';
-import { formatWindow } from './ticket-format';
+import { CheckWindowText } from './check-window-text';
 import styles from './tickets.module.css';
 
 export const Card = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
@@ -30,7 +30,9 @@ export const TripCard = ({ ticket }: { ticket: TripTicket }) => (
   <Card title="行程" testId="trip">
     <Row label="上车站点">{stopText(ticket.board)}</Row>
     <Row label="下车站点">{stopText(ticket.alight)}</Row>
-    <Row label="检票时间">{formatWindow(ticket.checkWindow)}</Row>
+    <Row label="检票时间">
+      <CheckWindowText window={ticket.checkWindow} />
+    </Row>
   </Card>
 );
 
