@@ -79,7 +79,7 @@ const tiers: Tier[] = [
   e2eTier(),
   commandTier(
     'benches',
-    ['web', 'api', 'purchase', 'eta'].map((name) => ({
+    ['web', 'lighthouse', 'api', 'purchase', 'eta'].map((name) => ({
       ...npmScript(`bench:${name}`, ['--tiny']),
       // The purchase bench wants a real PostgreSQL: the tests' own when there is one.
       env: process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
