@@ -26,8 +26,8 @@ main{max-width:480px;margin:0 auto;padding:24px 16px}
 .amount{font-size:36px;font-weight:600;margin:12px 0}
 .row{display:flex;justify-content:space-between;font-size:14px;color:#666;margin-top:8px}
 button{width:100%;height:48px;border:0;border-radius:24px;font-size:17px;margin-top:12px}
-.pay{background:#1677ff;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}
-a{color:#1677ff}`;
+.pay{background:#0e5fd8;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}
+a{color:#0e5fd8}`;
 
 const page = (body: string) =>
   `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
