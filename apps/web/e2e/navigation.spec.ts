@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buyByTaps } from './journeys';
+import { accessibilityProblems, crawl, isNotFound, lookProblems, routerPath, settle, type Reached } from './page-crawler';
 import { uniquePhone } from './sms-login';
 
 /**
@@ -33,143 +33,6 @@ const OPENED_FROM_OUTSIDE: Readonly<Record<string, { twinOf: string; why: string
  * test fails when a page here becomes reachable, so that it leaves the list the day it gets its entry.
  */
 const NOT_YET_REACHED: Readonly<Record<string, string>> = {};
-
-/** Taps the crawler leaves alone: they end the session, delete, pay, or change what the next pages show. */
-const RISKY = /退出|删除|注销|解绑|清除|取消订单|确认支付|去支付|支付|提交|确认退票|保存|获取验证码|复制|重新定位|刷新/;
-
-type Reached = { path: string; url: string; from: string };
-
-const routerPath = (url: string): string => new URL(url).pathname.replace(/\.html$/, '');
-
-const settle = async (page: Page) => {
-  await page.waitForLoadState('domcontentloaded');
-  await page.waitForTimeout(350);
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0, { timeout: 5000 }).catch(() => undefined);
-};
-
-const isNotFound = (page: Page) => page.getByRole('heading', { name: '页面不存在', exact: true }).isVisible();
-
-/**
- * Numbers what a passenger can tap on the page that is not numbered yet, from `from` on, and answers the new
- * numbers: at first every target, later the ones a tap revealed (a share link, a sheet's rows).
- */
-const tapTargets = async (page: Page, from = 0): Promise<string[]> =>
-  page.evaluate((start) => {
-    const selector = 'a[href], button, [role="button"], [role="tab"], [role="link"], .adm-tab-bar-item, .adm-list-item-content, [onclick]';
-    const all = [...document.querySelectorAll<HTMLElement>(selector)];
-    return all
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return element.dataset.crawl === undefined && box.width > 0 && box.height > 0 && !element.closest('[aria-disabled="true"], :disabled');
-      })
-      .map((element, index) => {
-        element.dataset.crawl = String(start + index);
-        return String(start + index);
-      });
-  }, from);
-
-/** How many other addresses of one page a tap may add (a picker that asks for the other end, say). */
-const MORE_URLS_PER_PAGE = 1;
-
-const crawl = async (page: Page, startUrl: string, reached: Map<string, Reached>, badTaps: string[]) => {
-  const queue: string[] = [startUrl];
-  const queuedUrls = new Set<string>([startUrl]);
-  const moreUrls = new Map<string, number>();
-  reached.set(routerPath(startUrl), { path: routerPath(startUrl), url: startUrl, from: 'start' });
-  while (queue.length > 0) {
-    const url = queue.shift() as string;
-    await page.goto(url);
-    await settle(page);
-    const targets = await tapTargets(page);
-    for (let next = 0; next < targets.length; next += 1) {
-      const target = targets[next] as string;
-      const element = page.locator(`[data-crawl="${target}"]`);
-      if ((await element.count()) === 0) continue;
-      const label = ((await element.first().innerText().catch(() => '')) || (await element.first().getAttribute('aria-label')) || '').trim().slice(0, 30);
-      const href = await element.first().getAttribute('href');
-      if (RISKY.test(label)) continue;
-      // tel: and other sites leave the app: a pending tel: navigation would swallow every later tap.
-      if (href !== null && !href.startsWith('/')) continue;
-      const hrefPath = href && href.endsWith('.html') ? routerPath(new URL(href, url).href) : href?.includes('.html?') ? routerPath(new URL(href, url).href) : null;
-      // A link to a page already reached needs no tap.
-      if (hrefPath && reached.has(hrefPath)) continue;
-      const before = page.url();
-      await element.first().click({ timeout: 2000 }).catch(() => undefined);
-      await page.waitForTimeout(250);
-      const after = page.url();
-      if (after !== before && new URL(after).origin === new URL(startUrl).origin) {
-        await settle(page);
-        const path = routerPath(after);
-        if (await isNotFound(page)) badTaps.push(`${routerPath(before)} → 「${label}」 → ${path} (页面不存在)`);
-        else if (!reached.has(path)) {
-          reached.set(path, { path, url: after, from: `${routerPath(before)} 「${label}」` });
-          queue.push(after);
-          queuedUrls.add(after);
-        } else if (href === null && path === routerPath(before) && !queuedUrls.has(after) && (moreUrls.get(path) ?? 0) < MORE_URLS_PER_PAGE) {
-          // A button that keeps the page but changes what it shows (the end's picker after the start's).
-          moreUrls.set(path, (moreUrls.get(path) ?? 0) + 1);
-          queue.push(after);
-          queuedUrls.add(after);
-        }
-      }
-      // Back to the page for the next tap (a page reached by taps, so typing its address is fair).
-      if (page.url() !== before || (await page.locator('.adm-mask, [role="dialog"]').first().isVisible().catch(() => false))) {
-        await page.goto(before);
-        await settle(page);
-        await tapTargets(page);
-      } else {
-        // The tap revealed more to tap (a share link, say): those come after the rest.
-        targets.push(...(await tapTargets(page, targets.length)));
-      }
-    }
-  }
-};
-
-/** Serious and critical accessibility violations (axe-core's WCAG 2.x A and AA rules) on the page as shown. */
-const accessibilityProblems = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-};
-
-/** Words of data that may stay Latin on screen (units, the product's own codes). */
-const LATIN_ALLOWED = new Set(['gzip']);
-
-/**
- * What a passenger must never see on a page: a native <select>, a bare browser checkbox, a sideways scroll,
- * or an English word (four or more Latin letters) in visible text or in an aria label, title, alt or
- * placeholder. Plates, order numbers and line codes are data, and shorter than a word or mixed with digits.
- */
-const lookProblems = async (page: Page): Promise<string[]> =>
-  page.evaluate((allowed) => {
-    const problems: string[] = [];
-    const isShown = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
-    };
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
-      problems.push(`scrolls sideways: ${document.documentElement.scrollWidth}px in ${window.innerWidth}px`);
-    }
-    for (const select of document.querySelectorAll('select')) if (isShown(select)) problems.push('a native select');
-    for (const box of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) {
-      if (isShown(box) && getComputedStyle(box).appearance !== 'none') problems.push(`a bare ${box.type}`);
-    }
-    const words = (text: string) => (text.match(/(?<![A-Za-z0-9])[A-Za-z]{4,}(?![A-Za-z0-9])/g) ?? []).filter((word) => !allowed.includes(word.toLowerCase()));
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript') || !isShown(parent)) continue;
-      for (const word of words(node.textContent ?? '')) problems.push(`English text 「${word}」 in 「${(node.textContent ?? '').trim().slice(0, 40)}」`);
-    }
-    for (const element of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
-      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-        for (const word of words(element.getAttribute(name) ?? '')) problems.push(`English ${name} 「${word}」`);
-      }
-    }
-    return [...new Set(problems)];
-  }, [...LATIN_ALLOWED]);
 
 /** The project's phone (viewport, touch, locale, user agent) for contexts the test opens itself. */
 const phoneContext = () => {
@@ -227,7 +90,10 @@ test('every page is reachable by taps from home, logged out and logged in, and n
   await outContext.close();
 
   const reached = new Map([...bought, ...loggedOut, ...loggedIn]);
-  if (process.env.CRAWL_REPORT) for (const entry of reached.values()) console.log(`${entry.path} ⟵ ${entry.from}`);
+  if (process.env.CRAWL_REPORT) {
+    for (const entry of reached.values()) console.log(`${entry.path} ⟵ ${entry.from}`);
+    fs.writeFileSync(new URL('../../../.tmp/crawl-reached.json', import.meta.url), JSON.stringify([...reached.values()], null, 2));
+  }
   const missing = builtPages.filter((path) => !reached.has(path) && !(path in OPENED_FROM_OUTSIDE) && !(path in NOT_YET_REACHED));
   const nowReached = Object.keys(NOT_YET_REACHED).filter((path) => reached.has(path));
   const report = [
@@ -260,7 +126,7 @@ test('every page is reachable by taps from home, logged out and logged in, and n
 
 test('the look check finds a sideways scroll, a native select, a bare checkbox and an English word', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await page.setContent(`<body style="margin:0">
+  await page.setContent(`<meta name="viewport" content="width=device-width"><body style="margin:0">
     <div style="width:400px">宽</div>
     <select><option>一</option></select>
     <input type="checkbox" aria-label="选择">
