@@ -30,6 +30,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // Decision 038: the pool per server instance, and how long a query may wait for one of its connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   SEED_DEMO: boolean.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().min(1).max(20).default('优点巴士'),
@@ -135,6 +138,8 @@ const EnvSchema = z.object({
 
   // The departure horizon (the next 30 service days of departures) is rolled forward this often.
   DEPARTURE_HORIZON_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // Decision 039: how often each instance asks whether the network changed (another instance's import).
+  NETWORK_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(3),
 });
 
 export type Config = {
@@ -143,6 +148,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only (decision 038): connections per instance, and the longest wait for one. */
+  database: { poolSize: number; connectTimeoutMs: number };
   isDemoSeedEnabled: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   productName: string;
@@ -169,8 +176,8 @@ export type Config = {
   simulator: { isOn: boolean; tickSeconds: number };
   /** ETAs (decision 028): how often stop passages are learned into segment travel times. */
   eta: { segmentLearningSeconds: number };
-  /** The network: how often the departure horizon is rolled forward. */
-  network: { departureHorizonMinutes: number };
+  /** The network: how often the departure horizon is rolled forward, and how often the version is checked. */
+  network: { departureHorizonMinutes: number; refreshSeconds: number };
 };
 
 /** The listening socket (decision 041): whose forwarded address is believed, and how long slow clients may take. */
@@ -305,6 +312,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    database: { poolSize: e.DATABASE_POOL_SIZE, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     isDemoSeedEnabled: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     productName: e.PRODUCT_NAME,
@@ -382,6 +390,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     vehiclePositions: { gtfsRtUrl: e.GTFS_RT_VEHICLE_POSITIONS_URL ?? null, gtfsRtPollSeconds: e.GTFS_RT_POLL_SECONDS },
     simulator: { isOn: (e.SIMULATOR ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on', tickSeconds: e.SIMULATOR_TICK_SECONDS },
     eta: { segmentLearningSeconds: e.SEGMENT_LEARNING_SECONDS },
-    network: { departureHorizonMinutes: e.DEPARTURE_HORIZON_MINUTES },
+    network: { departureHorizonMinutes: e.DEPARTURE_HORIZON_MINUTES, refreshSeconds: e.NETWORK_REFRESH_SECONDS },
   };
 };

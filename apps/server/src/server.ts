@@ -27,7 +27,7 @@ const main = async () => {
   const options = databaseOptionsFromConfig(config);
   const database = await openDatabase(
     options.kind === 'postgres'
-      ? { ...options, onIdleError: (err) => logger.warn({ err }, 'idle database connection lost') }
+      ? { ...options, onConnectionLost: (err) => logger.warn({ err }, 'database connection lost') }
       : options,
   );
   const applied = await migrateToLatest(database.db);

@@ -2,6 +2,7 @@ import type { App } from './app-instance';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiPath } from '@udian/contracts/prefixes';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from './app-error';
 import { failure, failureOf } from './envelope';
 
@@ -54,6 +55,12 @@ export const registerErrorHandling = (app: App) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(200).send(failureOf('invalidParams'));
+    }
+    // PostgreSQL down or restarting (decision 038): the service's failure, not the request's; the passenger
+    // is told to try again shortly, and the log says what it was instead of an unhandled error per request.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered serviceBusy');
+      return reply.status(200).send(failureOf('serviceBusy'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(200).send(failureOf('serviceBusy'));
