@@ -2,13 +2,19 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createCalendarRepository } from '../modules/network/calendar/calendar.repository';
+import { syncCnCalendar } from '../modules/network/calendar/calendar.service';
+import { createDepartureHorizon } from '../modules/network/departure-horizon/departure-horizon';
+import { createDepartureHorizonRepository } from '../modules/network/departure-horizon/departure-horizon.repository';
 import { GtfsError } from '../modules/network/gtfs/gtfs-error';
 import { importGtfs, type GtfsImportSummary } from '../modules/network/gtfs/gtfs-import.service';
 
 /**
  * `npm run import:gtfs -- <folder or zip>`: loads a GTFS feed into the database the server uses (same
  * settings: DATABASE_URL, else the embedded one under DATA_DIR). With the embedded database, stop the
- * server first: PGlite is one process's database.
+ * server first: PGlite is one process's database. Running servers pick the new network up within a few
+ * seconds (the network-refresh job, decision 039); the departures of new lines and trips are made here at
+ * once, not at the servers' next hourly horizon run, so that they can be sold straight away.
  */
 const usage = 'Usage: npm run import:gtfs -- <GTFS folder or .zip>';
 
@@ -41,6 +47,11 @@ const main = async (): Promise<number> => {
   try {
     await migrateToLatest(database.db);
     console.log(describe(await importGtfs(database.db, feedPath)));
+    // As the server does at start: the official calendar first (a fresh database has none), then the next
+    // 30 service days of departures; idempotent, so a server rolling its own horizon meanwhile is harmless.
+    await syncCnCalendar(database.db);
+    const horizon = createDepartureHorizon({ horizon: createDepartureHorizonRepository(database.db), calendar: createCalendarRepository(database.db) });
+    console.log(`  departures added    ${await horizon.ensure()}`);
     return 0;
   } finally {
     await database.close();

@@ -37,7 +37,7 @@ const idle = async () => 0;
 const jobOf = (name: string, sources: { network?: JobSources['network']; live?: Partial<JobSources['live']> }, env: Record<string, string> = {}): PeriodicJob => {
   const jobs = periodicJobs({
     config: loadConfig(env),
-    network: sources.network ?? { departureHorizon: { ensure: idle } },
+    network: sources.network ?? { departureHorizon: { ensure: idle }, readModel: { refreshIfChanged: async () => false } },
     buying: { expiry: { sweep: idle }, refundSender: { retryUnsent: idle } },
     live: {
       simulator: { tick: async () => ({ running: [] }) },
@@ -57,7 +57,7 @@ const horizonOn = (on: DbOrTx) => createDepartureHorizon({ horizon: createDepart
 describe('the departure horizon job', () => {
   it('runs at once and then every interval, and stops cleanly', async () => {
     const logger = { info: vi.fn(), debug: vi.fn(), error: vi.fn() };
-    const job = scheduleJob({ ...jobOf('departure-horizon', { network: { departureHorizon: horizonOn(db) } }), intervalMs: 40, logger });
+    const job = scheduleJob({ ...jobOf('departure-horizon', { network: { departureHorizon: horizonOn(db), readModel: { refreshIfChanged: async () => false } } }), intervalMs: 40, logger });
     await vi.waitFor(() => expect(logger.info.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
     await job.stop();
     const runs = logger.info.mock.calls.length;
@@ -77,7 +77,7 @@ describe('the departure horizon job', () => {
       },
       transformResult: async (args) => args.result,
     });
-    const job = scheduleJob({ ...jobOf('departure-horizon', { network: { departureHorizon: horizonOn(broken) } }), intervalMs: 40, logger });
+    const job = scheduleJob({ ...jobOf('departure-horizon', { network: { departureHorizon: horizonOn(broken), readModel: { refreshIfChanged: async () => false } } }), intervalMs: 40, logger });
     await vi.waitFor(() => expect(logger.error.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
     await job.stop();
     expect(logger.error.mock.calls[0]?.[0]).toMatchObject({ job: 'departure-horizon', err: expect.any(Error) });

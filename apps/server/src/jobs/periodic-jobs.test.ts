@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 const jobsOf = (env: Record<string, string> = {}, overrides: Partial<JobSources['live']> = {}): PeriodicJob[] =>
   periodicJobs({
     config: loadConfig(env),
-    network: { departureHorizon: { ensure: async () => 0 } },
+    network: { departureHorizon: { ensure: async () => 0 }, readModel: { refreshIfChanged: async () => false } },
     buying: { expiry: { sweep: async () => 0 }, refundSender: { retryUnsent: async () => 0 } },
     live: {
       simulator: { tick: async () => ({ running: [] }) },
@@ -29,11 +29,12 @@ const jobNamed = (jobs: PeriodicJob[], name: string): PeriodicJob => {
 const fakeLogger = () => ({ info: vi.fn(), debug: vi.fn(), error: vi.fn() });
 
 describe('the periodic jobs', () => {
-  it('are the six loops, each at its interval from config', () => {
+  it('are the seven loops, each at its interval from config', () => {
     const poller = { pollOnce: async () => ({ vehicles: 0, accepted: 0, duplicates: 0, rejected: 0, unknownVehicles: 0 }) };
     const jobs = jobsOf({ SIMULATOR: 'on' }, { gtfsRtPoller: poller });
     expect(jobs.map((j) => [j.name, j.intervalMs])).toEqual([
       ['departure-horizon', 3_600_000],
+      ['network-refresh', 3_000],
       ['order-expiry', 15_000],
       ['refund-retry', 300_000],
       ['vehicle-simulator', 10_000],
@@ -41,19 +42,20 @@ describe('the periodic jobs', () => {
       ['segment-learning', 60_000],
     ]);
     const custom = jobsOf(
-      { DEPARTURE_HORIZON_MINUTES: '5', ORDER_EXPIRY_SWEEP_SECONDS: '20', REFUND_RETRY_SECONDS: '60', SIMULATOR_TICK_SECONDS: '2', GTFS_RT_POLL_SECONDS: '30', SEGMENT_LEARNING_SECONDS: '90' },
+      { DEPARTURE_HORIZON_MINUTES: '5', NETWORK_REFRESH_SECONDS: '7', ORDER_EXPIRY_SWEEP_SECONDS: '20', REFUND_RETRY_SECONDS: '60', SIMULATOR_TICK_SECONDS: '2', GTFS_RT_POLL_SECONDS: '30', SEGMENT_LEARNING_SECONDS: '90' },
       { gtfsRtPoller: poller },
     );
-    expect(custom.map((j) => j.intervalMs)).toEqual([300_000, 20_000, 60_000, 2_000, 30_000, 90_000]);
+    expect(custom.map((j) => j.intervalMs)).toEqual([300_000, 7_000, 20_000, 60_000, 2_000, 30_000, 90_000]);
   });
 
   it('leave out the simulator when SIMULATOR is off and the poller when no feed is set', () => {
-    expect(jobsOf({ SIMULATOR: 'off' }).map((j) => j.name)).toEqual(['departure-horizon', 'order-expiry', 'refund-retry', 'segment-learning']);
+    expect(jobsOf({ SIMULATOR: 'off' }).map((j) => j.name)).toEqual(['departure-horizon', 'network-refresh', 'order-expiry', 'refund-retry', 'segment-learning']);
   });
 
-  it('run at start, except the refund retry (a refund is retried from 2 minutes on); the horizon before the app is ready', () => {
+  it('run at start, except the network refresh (the model was just built) and the refund retry (a refund is retried from 2 minutes on); the horizon before the app is ready', () => {
     const jobs = jobsOf({ SIMULATOR: 'on' });
-    expect(jobs.filter((j) => j.isRunAtStart === false).map((j) => j.name)).toEqual(['refund-retry']);
+    expect(jobs.filter((j) => j.isRunAtStart === false).map((j) => j.name)).toEqual(['network-refresh', 'refund-retry']);
+    expect(jobs.filter((j) => j.isIdleRunQuiet).map((j) => j.name)).toEqual(['network-refresh']);
     expect(jobs.filter((j) => j.isAwaitedOnReady).map((j) => j.name)).toEqual(['departure-horizon']);
   });
 
@@ -72,6 +74,7 @@ describe('the periodic jobs', () => {
       },
     );
     expect(await jobNamed(jobs, 'departure-horizon').run()).toEqual({ inserted: 0 });
+    expect(await jobNamed(jobs, 'network-refresh').run()).toEqual({ isRebuilt: false });
     expect(await jobNamed(jobs, 'order-expiry').run()).toEqual({ expired: 0 });
     expect(await jobNamed(jobs, 'refund-retry').run()).toEqual({ taken: 0 });
     expect(await jobNamed(jobs, 'vehicle-simulator').run()).toEqual({ running: 2, points: 3, accepted: 2 });

@@ -5,6 +5,7 @@ import type { SegmentLearning } from '../modules/live/eta/segment-learning';
 import type { VehicleSimulator } from '../modules/live/simulation/vehicle-simulator';
 import type { GtfsRtPoller } from '../modules/live/vehicles/gtfs-rt-poller';
 import type { DepartureHorizon } from '../modules/network/departure-horizon/departure-horizon';
+import type { NetworkReadModel } from '../modules/network/lines/network-read-model';
 import type { PeriodicJob } from './scheduler';
 
 const SECOND_MS = 1_000;
@@ -13,7 +14,7 @@ const MINUTE_MS = 60 * SECOND_MS;
 /** The services the jobs run, as the contexts' wirings answer them. */
 export type JobSources = {
   config: Pick<Config, 'buying' | 'simulator' | 'vehiclePositions' | 'eta' | 'network'>;
-  network: { departureHorizon: Pick<DepartureHorizon, 'ensure'> };
+  network: { departureHorizon: Pick<DepartureHorizon, 'ensure'>; readModel: Pick<NetworkReadModel, 'refreshIfChanged'> };
   buying: { expiry: Pick<OrderExpiry, 'sweep'>; refundSender: Pick<RefundSender, 'retryUnsent'> };
   live: {
     simulator: Pick<VehicleSimulator, 'tick'>;
@@ -36,6 +37,15 @@ export const periodicJobs = ({ config, network, buying, live }: JobSources): Per
       intervalMs: config.network.departureHorizonMinutes * MINUTE_MS,
       run: async () => ({ inserted: await network.departureHorizon.ensure() }),
       isAwaitedOnReady: true,
+    },
+    // Network: the in-memory network follows imports made through any instance or the CLI (decision 039).
+    // Built when the app became ready, so the first check is one interval later.
+    {
+      name: 'network-refresh',
+      intervalMs: config.network.refreshSeconds * SECOND_MS,
+      run: async () => ({ isRebuilt: await network.readModel.refreshIfChanged() }),
+      isRunAtStart: false,
+      isIdleRunQuiet: true,
     },
     // Buying: lapsed seat holds give their seats and coupons back (decision 020).
     {

@@ -59,6 +59,19 @@ describe('scheduleJob', () => {
     await job.stop();
   });
 
+  it('logs a run that did nothing at debug when the job says its idle runs are quiet, and any other at info', async () => {
+    const logger = fakeLogger();
+    let isRebuilt = false;
+    const job = scheduleJob({ name: 'network-refresh', intervalMs: 3 * SECOND, run: async () => ({ isRebuilt }), logger, isIdleRunQuiet: true });
+    await job.firstRun;
+    expect(logger.debug).toHaveBeenCalledWith({ job: 'network-refresh', ms: 0, isRebuilt: false }, 'periodic job ran');
+    expect(logger.info).not.toHaveBeenCalled();
+    isRebuilt = true;
+    await vi.advanceTimersByTimeAsync(3 * SECOND);
+    expect(logger.info).toHaveBeenCalledWith({ job: 'network-refresh', ms: 0, isRebuilt: true }, 'periodic job ran');
+    await job.stop();
+  });
+
   it('waits one interval before the first run when told not to run at start', async () => {
     const run = vi.fn(async () => ({ taken: 0 }));
     const job = scheduleJob({ name: 'refund-retry', intervalMs: 300 * SECOND, run, isRunAtStart: false, logger: fakeLogger() });

@@ -14,6 +14,11 @@ export type PeriodicJob = {
   isRunAtStart?: boolean;
   /** The app is ready (and the server listens) only once this job's run at start has ended. */
   isAwaitedOnReady?: boolean;
+  /**
+   * A run that did nothing (every figure of its summary 0 or false) logs at debug, not info: for a job that
+   * runs every few seconds and seldom finds work (network-refresh), whose info lines would drown the rest.
+   */
+  isIdleRunQuiet?: boolean;
 };
 
 export type JobLogger = Pick<Logger, 'info' | 'debug' | 'error'>;
@@ -30,12 +35,14 @@ export type ScheduledJob = {
  * Runs `job` every `intervalMs` (and at once, unless `isRunAtStart` is false), the one way periodic work runs
  * in this server:
  * - never two runs of a job at once: a run still going when the next is due makes that one skipped (debug);
- * - one info line per run: `{ job, ms, ...summary }`, the summary being what `run` answered;
+ * - one info line per run: `{ job, ms, ...summary }`, the summary being what `run` answered (debug for a run
+ *   that did nothing, when the job says `isIdleRunQuiet`);
  * - a failed run is logged (error, with the job's name) and the job runs again at the next interval;
  * - the timer is unref'd: it never keeps the process alive.
  */
 export const scheduleJob = (job: PeriodicJob & { logger: JobLogger }): ScheduledJob => {
-  const { name, intervalMs, run, logger, isRunAtStart = true } = job;
+  const { name, intervalMs, run, logger, isRunAtStart = true, isIdleRunQuiet = false } = job;
+  const isIdle = (summary: JobSummary) => Object.values(summary).every((value) => value === 0 || value === false);
   let running: Promise<void> | null = null;
 
   const tick = (): Promise<void> => {
@@ -45,7 +52,11 @@ export const scheduleJob = (job: PeriodicJob & { logger: JobLogger }): Scheduled
     }
     const startedAt = Date.now();
     running = (async () => run())()
-      .then((summary) => logger.info({ job: name, ms: Date.now() - startedAt, ...summary }, 'periodic job ran'))
+      .then((summary) => {
+        const line = { job: name, ms: Date.now() - startedAt, ...summary };
+        if (isIdleRunQuiet && isIdle(summary)) logger.debug(line, 'periodic job ran');
+        else logger.info(line, 'periodic job ran');
+      })
       .catch((err: unknown) => logger.error({ err, job: name, ms: Date.now() - startedAt }, 'periodic job failed; it runs again at the next interval'))
       .finally(() => {
         running = null;

@@ -58,6 +58,8 @@ export const registerNetwork = (app: App, { db }: { db: Db }) => {
     linesService,
     calendarService,
     departureHorizon,
+    /** The network-refresh job keeps it current with other instances' imports (decision 039). */
+    readModel: network,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */
     port: { relatedLines: linesService.related, findOfficialDays: calendarService.findNamedDays },
   };

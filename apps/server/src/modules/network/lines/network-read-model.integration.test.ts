@@ -47,4 +47,21 @@ describe('the network read model', () => {
     expect(next.lines.has(network.lines.e201)).toBe(false);
     expect(first.lines.has(network.lines.e201)).toBe(true);
   });
+
+  it('rebuilds when asked to refresh only if the version moved, answering whether it did (the network-refresh job)', async () => {
+    const model = createNetworkReadModel({ db: database.db, checkIntervalMs: Number.POSITIVE_INFINITY });
+    const first = await model.get();
+    expect(await model.refreshIfChanged()).toBe(false);
+    expect(await model.get()).toBe(first);
+    await database.db.transaction().execute(async (tx) => {
+      await tx.updateTable('lines').set({ is_active: false }).where('id', '=', network.lines.m102).execute();
+      await bumpNetworkVersion(tx);
+    });
+    // Requests alone never check here (an infinite interval): the refresh is what brings the change in.
+    expect(await model.get()).toBe(first);
+    expect(await model.refreshIfChanged()).toBe(true);
+    const next = await model.get();
+    expect(next.version).not.toBe(first.version);
+    expect(next.lines.has(network.lines.m102)).toBe(false);
+  });
 });

@@ -12,12 +12,18 @@ export type NetworkReadModel = {
   get: () => Promise<NetworkSnapshot>;
   /** Rebuilds now and resolves with the new snapshot (start-up, tests). */
   refresh: () => Promise<NetworkSnapshot>;
+  /**
+   * Reads the network version now and rebuilds when it moved; answers whether it rebuilt. The network-refresh
+   * job runs it on every instance (decision 039), so an instance is current before its next request.
+   */
+  refreshIfChanged: () => Promise<boolean>;
 };
 
 /**
- * The network in memory, per server instance (decision 019). Requests read the current snapshot; at most
- * every `checkIntervalMs` one of them starts a check of app_meta's network version in the background
- * (single-flight), and a changed version rebuilds the snapshot in the background and swaps it in whole.
+ * The network in memory, per server instance (decision 019). Requests read the current snapshot. The
+ * network-refresh job checks app_meta's network version every few seconds (decision 039); without it (an app
+ * built without jobs), at most every `checkIntervalMs` a request starts that check in the background. Either
+ * way one check runs at a time, and a changed version rebuilds the snapshot and swaps it in whole.
  */
 export const createNetworkReadModel = ({
   db,
@@ -33,7 +39,7 @@ export const createNetworkReadModel = ({
   const repository = createNetworkReadModelRepository(db);
   let snapshot: NetworkSnapshot | undefined;
   let building: Promise<NetworkSnapshot> | undefined;
-  let checking: Promise<void> | undefined;
+  let checking: Promise<boolean> | undefined;
   let checkedAt = 0;
 
   const build = (): Promise<NetworkSnapshot> => {
@@ -50,24 +56,32 @@ export const createNetworkReadModel = ({
     return building;
   };
 
-  const check = (current: NetworkSnapshot) => {
+  // A failed check or rebuild keeps the current snapshot in service; the next check tries again.
+  const check = (current: NetworkSnapshot): Promise<boolean> => {
     checkedAt = now();
     checking ??= (async () => {
-      if ((await readNetworkVersion(db)) !== current.version) await build();
-    })()
-      // A failed check or rebuild keeps the snapshot in service; the next interval tries again.
-      .catch(onError)
-      .finally(() => {
-        checking = undefined;
-      });
+      if ((await readNetworkVersion(db)) === current.version) return false;
+      await build();
+      return true;
+    })().finally(() => {
+      checking = undefined;
+    });
+    return checking;
   };
 
   return {
     get: async () => {
       if (!snapshot) return build();
-      if (now() - checkedAt >= checkIntervalMs) check(snapshot);
+      if (now() - checkedAt >= checkIntervalMs) check(snapshot).catch(onError);
       return snapshot;
     },
     refresh: build,
+    refreshIfChanged: async () => {
+      if (!snapshot) {
+        await build();
+        return true;
+      }
+      return check(snapshot);
+    },
   };
 };
