@@ -9,6 +9,7 @@ import * as riding from './migrations/0006_riding';
 import * as refunds from './migrations/0007_refunds';
 import * as vehiclePositionsIn from './migrations/0008_vehicle_positions_in';
 import * as eta from './migrations/0009_eta';
+import * as refundRetryClaims from './migrations/0010_refund_retry_claims';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_refunds': refunds,
   '0008_vehicle_positions_in': vehiclePositionsIn,
   '0009_eta': eta,
+  '0010_refund_retry_claims': refundRetryClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -375,6 +375,8 @@ export type RefundTable = {
   provider_refund_id: string | null;
   created_at: Date;
   succeeded_at: Date | null;
+  /** The refund-retry job does not send it again before this (its claim, decision 042); null: not yet tried. */
+  next_retry_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type IdempotencyKeyTable = {

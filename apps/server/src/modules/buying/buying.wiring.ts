@@ -102,7 +102,7 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
   });
   expiry.onClosed((order) => paymentService.closeForOrder(order));
 
-  const refundSender = createRefundSender({ refunds, payments, providers, logger: app.log, now });
+  const refundSender = createRefundSender({ refunds, payments, providers, logger: app.log, retryEveryMs: buying.refundRetrySeconds * 1000, now });
   const refundsService = createRefundsService({ db, refunds, orders, views, providers, sender: refundSender, now });
   const buyCalendarService = createBuyCalendarService({ orders, views, accounts, network, salesCloseMinutes: buying.salesCloseMinutes, now });
 

@@ -16,23 +16,31 @@ const RETRY_AFTER_MS = 2 * 60_000;
 /** Older than this it is an operator's to look at (the log has said so at every try). */
 const RETRY_FOR_MS = 24 * 3_600_000;
 const RETRY_BATCH = 50;
+/** REFUND_RETRY_SECONDS' default: how often the job runs, on each instance. */
+const DEFAULT_RETRY_EVERY_MS = 300_000;
 
 /**
  * Sends refunds to the provider that took the money and settles the row from its answer. A refund whose
  * sending failed (the provider unreachable, or its answer unreadable) stays `processing` without a
  * provider refund id; `retryUnsent` sends it again with the same out_refund_no, which the provider treats
  * as the same refund (WeChat Pay answers the one it has), so a retry never pays twice. The refund-retry job
- * runs it every REFUND_RETRY_SECONDS (jobs/periodic-jobs.ts).
+ * runs it every REFUND_RETRY_SECONDS (jobs/periodic-jobs.ts) on every instance: each run claims what it sends
+ * for most of that interval, so instances running at once never send one refund twice (decision 042).
  */
 export const createRefundSender = (deps: {
   refunds: RefundRepository;
   payments: PaymentRepository;
   providers: PaymentProviders;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** How often the retry job runs on each instance (REFUND_RETRY_SECONDS). */
+  retryEveryMs?: number;
   now?: () => Date;
 }) => {
   const { refunds, payments, providers, logger } = deps;
   const now = deps.now ?? (() => new Date());
+  // Claimed for nine tenths of the interval: the same instance's next run finds it due again, even if its
+  // timer fires a little before the claim's end would be, and any other instance's run meanwhile does not.
+  const claimMs = Math.round((deps.retryEveryMs ?? DEFAULT_RETRY_EVERY_MS) * 0.9);
 
   /** Answers whether the provider took the refund on (succeeded or processing there). */
   const send = async (refund: { outRefundNo: string; amountCents: number; reason: UnsentRefundRow['reason'] }, payment: { channel: PaymentChannel; outTradeNo: string; amountCents: number }): Promise<boolean> => {
@@ -61,7 +69,11 @@ export const createRefundSender = (deps: {
     /** Sends again every refund no provider has taken on, owed for 2 minutes to a day. Answers how many were taken now. */
     retryUnsent: async (): Promise<number> => {
       const at = now().getTime();
-      const unsent = await refunds.findUnsent({ from: new Date(at - RETRY_FOR_MS), to: new Date(at - RETRY_AFTER_MS) }, RETRY_BATCH);
+      const unsent = await refunds.claimUnsent(
+        { from: new Date(at - RETRY_FOR_MS), to: new Date(at - RETRY_AFTER_MS) },
+        { at: new Date(at), until: new Date(at + claimMs) },
+        RETRY_BATCH,
+      );
       let taken = 0;
       for (const row of unsent) {
         const isTaken = await send(

@@ -144,21 +144,33 @@ export const createRefundRepository = (db: DbOrTx) => ({
           .then(() => undefined),
 
   /**
-   * Refunds of money that no provider has taken on yet: still processing, with no provider refund id, owed
-   * since between `from` and `to` (the newest are left to the request that is sending them now).
+   * Claims refunds of money that no provider has taken on yet: still processing, with no provider refund id,
+   * owed since between `from` and `to` (the newest are left to the request that is sending them now), and not
+   * claimed since `at`. One statement locks them (rows another instance holds are skipped) and moves their
+   * next_retry_at to `until`, so that no instance takes them again before then (decision 042).
    */
-  findUnsent: (range: { from: Date; to: Date }, limit: number, tx: DbOrTx = db): Promise<UnsentRefundRow[]> =>
+  claimUnsent: (range: { from: Date; to: Date }, claim: { at: Date; until: Date }, limit: number, tx: DbOrTx = db): Promise<UnsentRefundRow[]> =>
     tx
-      .selectFrom('refunds as r')
-      .innerJoin('payments as p', 'p.id', 'r.payment_id')
-      .select(['r.out_refund_no', 'r.amount_cents', 'r.reason', 'p.channel', 'p.out_trade_no', 'p.amount_cents as payment_cents'])
-      .where('r.status', '=', 'processing')
-      .where('r.provider_refund_id', 'is', null)
-      .where('r.amount_cents', '>', 0)
-      .where('r.created_at', '>', range.from)
-      .where('r.created_at', '<=', range.to)
-      .orderBy('r.created_at')
-      .limit(limit)
+      .updateTable('refunds as r')
+      .from('payments as p')
+      .set({ next_retry_at: claim.until })
+      .whereRef('p.id', '=', 'r.payment_id')
+      .where('r.id', 'in', (eb) =>
+        eb
+          .selectFrom('refunds as due')
+          .select('due.id')
+          .where('due.status', '=', 'processing')
+          .where('due.provider_refund_id', 'is', null)
+          .where('due.amount_cents', '>', 0)
+          .where('due.created_at', '>', range.from)
+          .where('due.created_at', '<=', range.to)
+          .where((w) => w.or([w('due.next_retry_at', 'is', null), w('due.next_retry_at', '<=', claim.at)]))
+          .orderBy('due.created_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['r.out_refund_no', 'r.amount_cents', 'r.reason', 'p.channel', 'p.out_trade_no', 'p.amount_cents as payment_cents'])
       .execute(),
 
   findRefund: (outRefundNo: string, tx: DbOrTx = db): Promise<RefundRow | undefined> =>
