@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { builtPagesPlugin } from './build/built-pages';
+import { inlineEntryCssPlugin } from './build/inline-entry-css';
+import { precompressPlugin } from './build/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -18,7 +20,7 @@ export default defineConfig({
     // The browser never validates with zod; the contracts' schemas become one inert value (src/api/zod-inert.ts).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/api/zod-inert.ts', import.meta.url)) }],
   },
-  plugins: [react(), builtPagesPlugin(new URL('./src/', import.meta.url))],
+  plugins: [react(), builtPagesPlugin(new URL('./src/', import.meta.url)), inlineEntryCssPlugin(), precompressPlugin()],
   // The appVersion header (SPEC section 9: front-end version v{version}).
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {

@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRequestHooks } from './http/request-hooks';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextCompression } from './http/text-compression';
 import { answerClientError, answerFrameworkError, answerUnmetExpectation } from './http/transport-errors';
 import { registerTransportHooks } from './http/transport-hooks';
 import { trustProxyOption } from './http/trust-proxy';
@@ -88,6 +89,7 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   registerTransportHooks(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
+  await registerTextCompression(app);
   await app.register(formBody);
   await registerOpenApi(app, { productName: config.productName });
 

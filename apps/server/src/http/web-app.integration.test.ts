@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressFile } from '../../../web/build/precompress';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+const BIG_SCRIPT = `export const stops = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ name: `站点${i}`, seq: i })))};`;
 
 let t: TestApp;
 let dist: string;
@@ -15,6 +19,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--app-config--><title>x</title><script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // A bundle big enough for the build to have made its compressed twins (apps/web/build/precompress.ts).
+  fs.writeFileSync(path.join(dist, 'assets', 'big-3c4d.js'), BIG_SCRIPT);
+  compressFile(path.join(dist, 'assets', 'big-3c4d.js'));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'built-pages.json'), JSON.stringify(['/udianbus/app/home', '/udianbus/app/line/line-info']));
   fs.mkdirSync(path.join(dist, 'banners'));
@@ -68,6 +75,45 @@ describe('web app on the same origin', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
+  });
+
+  it('sends a page compressed as the browser asks: brotli, else gzip, else as it is', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/udianbus/app/home.html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/udianbus/app/home.html', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/udianbus/app/line/line-info.html', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const missing = await t.app.inject({ method: 'GET', url: '/udianbus/app/no-such-page.html', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("sends an asset's compressed twin from the build, cached for a year", async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-3c4d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("compresses the API's larger JSON answers for a client that asks", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the banner images from public/banners', async () => {

@@ -5,6 +5,7 @@ import type { App } from './app-instance';
 import fs from 'node:fs';
 import path from 'node:path';
 import { failureOf } from './envelope';
+import { compressedVariants, pickEncoding } from './text-compression';
 
 export const HOME_PATH = '/udianbus/app/home.html';
 
@@ -48,6 +49,8 @@ export const registerWebApp = async (
   const indexFile = path.join(distDir, 'index.html');
   const isBuilt = fs.existsSync(indexFile);
   const indexHtml = isBuilt ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), webConfig) : notBuiltPage;
+  // Every page is the same document: compressed once here, sent as it is.
+  const indexVariants = compressedVariants(indexHtml);
   const builtPages = readBuiltPages(distDir);
   const topLevelFiles = new Set(
     isBuilt
@@ -57,7 +60,7 @@ export const registerWebApp = async (
 
   if (isBuilt) {
     // reply.sendFile for the few top-level files (icons, robots.txt); hashed assets get a route of their own.
-    await app.register(fastifyStatic, { root: distDir, serve: false });
+    await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
     const assetsDir = path.join(distDir, 'assets');
     if (fs.existsSync(assetsDir)) {
       await app.register(fastifyStatic, {
@@ -67,6 +70,8 @@ export const registerWebApp = async (
         immutable: true,
         maxAge: '365d',
         index: false,
+        // The build writes .br and .gz twins of every text file (apps/web/build/precompress.ts).
+        preCompressed: true,
       });
     }
     // Content images from the web app's public/banners (the demo banners point here); not hashed, so cached briefly.
@@ -78,6 +83,7 @@ export const registerWebApp = async (
         decorateReply: false,
         maxAge: '1h',
         index: false,
+        preCompressed: true,
       });
     }
   }
@@ -95,7 +101,10 @@ export const registerWebApp = async (
       // A path without a page still gets the app, which shows its not-found page; the status says so too.
       const isPage = builtPages === null || builtPages.has(inApp.slice(0, -'.html'.length));
       const status = !isBuilt ? 503 : isPage ? 200 : 404;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(status).send(indexHtml);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8').status(status);
+      if (encoding === 'identity') return reply.send(indexHtml);
+      return reply.header('content-encoding', encoding).send(indexVariants[encoding]);
     }
     const name = inApp.slice(1);
     if (topLevelFiles.has(name)) return reply.header('cache-control', 'public, max-age=3600').sendFile(name, distDir);
