@@ -17,7 +17,18 @@ import { buildWebIfNeeded } from '../scripts/build-web';
 import { createPassenger, type BenchPassenger } from './lighthouse/passenger';
 import { finish, isTiny, log, root, round, setting, writeResult } from './shared/bench-run';
 
-type PageRun = { performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number; lcpElement: string };
+type PageRun = {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  /** What to look at when a figure is off: the largest paint's element and the elements that shifted most. */
+  lcpElement: string;
+  shifts: string[];
+};
 type KeyPage = { name: string; path: string; query: (p: BenchPassenger) => Record<string, string>; isLoggedIn: boolean };
 
 const KEY_PAGES: KeyPage[] = [
@@ -31,6 +42,8 @@ const KEY_PAGES: KeyPage[] = [
   { name: 'user-center', path: '/udianbus/app/user-center.html', query: () => ({}), isLoggedIn: true },
 ];
 const RUNS = setting('LIGHTHOUSE_RUNS', 3, 1);
+/** LIGHTHOUSE_PAGES=home,login measures only those key pages and skips the accessibility round (a developer's loop). */
+const ONLY_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const PERFORMANCE_BAR = 100;
 const ACCESSIBILITY_BAR = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -95,11 +108,22 @@ const lcpElementOf = (lhr: { audits: Record<string, { details?: unknown }> }): s
   return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 120) ?? '';
 };
 
+const shiftsOf = (lhr: { audits: Record<string, { details?: unknown }> }): string[] => {
+  const details = lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { snippet?: string } }> } | undefined;
+  return (details?.items ?? []).slice(0, 3).map((item) => `${round(item.score ?? 0, 3)} ${item.node?.snippet?.slice(0, 100) ?? ''}`);
+};
+
 const runLighthouse = async (url: string, port: number, categories: string[]): Promise<PageRun> => {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: true };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_SAVE=<dir> keeps each report (JSON) for a closer look.
+  if (process.env.LIGHTHOUSE_SAVE) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
@@ -111,6 +135,7 @@ const runLighthouse = async (url: string, port: number, categories: string[]): P
     cls: round(audit(lhr, 'cumulative-layout-shift'), 3),
     siMs: Math.round(audit(lhr, 'speed-index')),
     lcpElement: lcpElementOf(lhr),
+    shifts: shiftsOf(lhr),
   };
 };
 
@@ -133,8 +158,8 @@ try {
   const passenger = await createPassenger(origin, `139${String(Date.now()).slice(-8)}`);
   log(`passenger ${passenger.login.phoneNum} with ticket ${passenger.ticketId} on order ${passenger.orderNo}`);
 
-  const keyPages = isTiny ? KEY_PAGES.slice(0, 1) : KEY_PAGES;
-  const measured: Array<{ name: string; url: string; runs: PageRun[]; median: Omit<PageRun, 'lcpElement'> }> = [];
+  const keyPages = isTiny ? KEY_PAGES.slice(0, 1) : ONLY_PAGES.length > 0 ? KEY_PAGES.filter((p) => ONLY_PAGES.includes(p.name)) : KEY_PAGES;
+  const measured: Array<{ name: string; url: string; runs: PageRun[]; median: Omit<PageRun, 'lcpElement' | 'shifts'> }> = [];
   for (const page of keyPages) {
     const url = withQuery(origin, page.path, page.query(passenger));
     const runs: PageRun[] = [];
@@ -142,19 +167,20 @@ try {
       await prepareBrowser(browser, origin, page.isLoggedIn ? passenger.login : null);
       runs.push(await runLighthouse(url, chrome.port, ['performance', 'accessibility']));
     }
-    const pick = (key: keyof Omit<PageRun, 'lcpElement'>) => median(runs.map((r) => r[key]));
+    const pick = (key: keyof Omit<PageRun, 'lcpElement' | 'shifts'>) => median(runs.map((r) => r[key]));
     const summary = { performance: pick('performance'), accessibility: pick('accessibility'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), siMs: pick('siMs') };
     measured.push({ name: page.name, url, runs, median: summary });
     log(
       `${page.name.padEnd(12)} performance ${summary.performance} (runs ${runs.map((r) => r.performance).join(', ')}), accessibility ${summary.accessibility}; ` +
         `FCP ${summary.fcpMs} ms, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, SI ${summary.siMs} ms; LCP element ${runs[0]?.lcpElement ?? ''}`,
     );
+    for (const shift of runs[0]?.shifts ?? []) log(`    shifted ${shift}`);
   }
 
   // Accessibility on every built page (once: the audit does not vary), with every id a page may ask for.
   const builtPages: string[] = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/built-pages.json'), 'utf8'));
   const accessibility: Array<{ path: string; score: number }> = [];
-  if (!isTiny) {
+  if (!isTiny && ONLY_PAGES.length === 0) {
     const shareToken = await fetch(`${origin}/ydbus-api-v2/ticket/share`, {
       method: 'POST',
       headers: { platform: 'H5', channel: '10000', deviceId: 'bench-lighthouse', token: passenger.login.token, userId: passenger.login.userId, 'content-type': 'application/json' },

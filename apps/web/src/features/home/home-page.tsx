@@ -43,6 +43,8 @@ export const HomePage = () => {
   }, [client]);
 
   const lineCount = init.data?.lineCount;
+  // Until the city is known and its front page has answered (a failed answer shows neither).
+  const isInitPending = (cityId === undefined && !city.isError) || (cityId !== undefined && init.isPending);
   return (
     <>
       <PullToRefresh onRefresh={refresh}>
@@ -67,10 +69,17 @@ export const HomePage = () => {
               </span>
               <HomeIcon name="MoreIcon" className={styles.noticeIcon} />
             </AppLink>
+          ) : isInitPending ? (
+            // The notice and the banners keep their places while they load, so nothing below them jumps.
+            <div className={`${styles.notice} ${styles.pending}`} aria-hidden="true" />
           ) : null}
-          <Suspense fallback={null}>
-            <HomeBanners banners={init.data?.banners ?? []} />
-          </Suspense>
+          {isInitPending ? (
+            <div className={styles.bannerPending} aria-hidden="true" />
+          ) : (
+            <Suspense fallback={<div className={styles.bannerPending} aria-hidden="true" />}>
+              <HomeBanners banners={init.data?.banners ?? []} />
+            </Suspense>
+          )}
           <RouteSearchBox />
           <Suspense fallback={<LightSkeletonList rows={4} label="正在加载附近站点和推荐线路" />}>
             <HomeFeed cityId={cityId} point={location.data} />
