@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { createSandboxProvider } from '../../../providers/payment/sandbox/sandbox-provider';
 import { accountsPortOf } from '../../../test/accounts-port';
 import { createBuyingApp, TEST_ID_NUMBERS, type BuyingApp } from '../../../test/buying-fixture';
+import { withUnguardedSeatTaking } from '../../../test/unguarded-seat-taking';
 import { createCouponRepository } from '../coupons/coupons.repository';
 import { createCouponService } from '../coupons/coupons.service';
 import { createOrderExpiry } from './order-expiry';
@@ -259,32 +260,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
 
   it('control: the same race with a read-then-write instead of the conditional update oversells', async () => {
     const departureId = await departureWithSeats(8);
-    // The guard removed from the seat taking (take_seats, migration 0005): read the counter, decide, write
-    // the value read plus n; no condition, no FOR UPDATE. The pause between read and write is what a busy
-    // server would add. The real definition is put back afterwards.
-    const { rows } = await sql<{ def: string }>`SELECT pg_get_functiondef('take_seats'::regproc) AS def`.execute(db);
-    const guarded = rows[0]!.def;
-    const conditionalUpdate = /UPDATE departures SET seats_sold = seats_sold \+ p_count\s+WHERE id = p_departures\[i\] AND status = 'scheduled' AND seats_sold \+ p_count <= capacity;\s+IF NOT FOUND THEN/;
-    expect(guarded).toMatch(conditionalUpdate);
-    const unguarded = guarded
-      .replace(/BEGIN/, 'DECLARE v_sold integer; v_cap integer;\n    BEGIN')
-      .replace(
-        conditionalUpdate,
-        `SELECT seats_sold, capacity INTO v_sold, v_cap FROM departures WHERE id = p_departures[i];
-         PERFORM pg_sleep(0.005);
-         IF v_sold + p_count <= v_cap THEN UPDATE departures SET seats_sold = v_sold + p_count WHERE id = p_departures[i]; END IF;
-         IF v_sold + p_count > v_cap THEN`,
-      );
-    await sql.raw(unguarded).execute(db);
-    try {
+    await withUnguardedSeatTaking(db, async () => {
       const answers = await buyOnInstances(departureId);
       const { seatsSold, liveTickets } = await seatCount(departureId);
       // The invariant the real test holds is broken: more tickets than seats, and a counter that lost updates.
       expect(answers.filter((code) => code === 1).length).toBe(liveTickets);
       expect(liveTickets).toBeGreaterThan(SEATS);
       expect(seatsSold).not.toBe(liveTickets);
-    } finally {
-      await sql.raw(guarded).execute(db);
-    }
+    });
   });
 });
