@@ -4,7 +4,9 @@
 // reach >= 40% of hello's throughput (nearbyStopLineList and nearbyStops are extra rows); the nearby
 // query's p99 <= 10 ms with 100k stations: the in-memory read model's query (what the nearby calls run),
 // timed on its own, and the SQL radius query that search still uses. Writes bench/results/api.json.
-// BENCH_DATABASE_URL=postgres://… runs it on that PostgreSQL (in a database of its own, dropped after).
+// BENCH_DATABASE_URL=postgres://… runs it on that PostgreSQL (in a database of its own, dropped after), and
+// adds the two-instance mode (bench/api/two-instances.ts, decision 042): /livez, lineDetail and nearbyLines
+// against one and two server processes, and order creation at 200 connections against one and two.
 // The tiny mode (--tiny): 2,000 stations, 20 lines, 1 s of load per call, 50 timed queries.
 import { CompiledQuery } from 'kysely';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +21,7 @@ import { clientHeaders } from '../apps/server/src/test/test-app';
 import { openBenchDatabase } from './api/bench-database';
 import { timeSequential, runLoad, type Load, type Timing } from './api/bench-measure';
 import { insertBenchNetwork } from './api/bench-network';
+import { measureTwoInstances } from './api/two-instances';
 import { elapsedSeconds, finish, isTiny, log, root, setting, writeResult } from './shared/bench-run';
 
 type Point = { lng: number; lat: number };
@@ -118,6 +121,27 @@ for (const target of targets) {
   log(`${target.name}: ${measured.requestsPerSecond} req/s`);
 }
 await app.close();
+
+const ORDER_CLIENTS = 200;
+const wideRows =
+  database.kind === 'postgres' && database.url
+    ? await measureTwoInstances({
+        database: { ...database, url: database.url },
+        lineId: network.lineId,
+        targets: [
+          { name: 'livez', path: '/livez' },
+          { name: 'lineDetail', path: `/ydbus-api-v2/line/detail/query?lineId=${network.lineId}` },
+          { name: 'nearbyLines', path: `/ydbus-api-v2/lineOptimize/nearby?${query}` },
+        ],
+        connections: CONNECTIONS,
+        orderClients: ORDER_CLIENTS,
+        seconds: DURATION_S,
+      })
+    : null;
+if (!wideRows) log('two instances: skipped (server processes cannot share PGlite; set BENCH_DATABASE_URL)');
+for (const row of wideRows ?? []) {
+  if (row.name === 'orderCreate' ? !row.codes?.['1'] : row.errors > 0) problems.push(`two instances: ${row.name} on ${row.instances}: ${JSON.stringify(row.codes ?? { errors: row.errors })}`);
+}
 await database.close();
 
 const hello = load.hello!.requestsPerSecond;
@@ -139,6 +163,11 @@ console.log('CPU µs/req: this process (server and autocannon) per request; with
 console.log(`\nNearby queries alone (${network.counts.stations} stations, radius ${RADIUS_M} m, ${SQL_SAMPLES} sequential queries at spread points; read model built in ${readModelBuildMs} ms)\n`);
 console.log(`${'query'.padEnd(28)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}  bar (p99 <= ${QUERY_P99_BAR_MS} ms)`);
 for (const q of queryRows) console.log(`${q.name.padEnd(28)}${pad(q.p50Ms, 9)}${pad(q.p99Ms, 9)}${pad(q.maxMs, 9)}  ${q.isBarMet ? 'met' : 'NOT MET'}`);
+if (wideRows) {
+  console.log(`\nTwo instances (server.ts processes, production; autocannon per instance at once: req/s summed, p50/p99 the slower one's)\n`);
+  console.log(`${'call'.padEnd(20)}${pad('instances', 10)}${pad('conns', 7)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}  answers`);
+  for (const r of wideRows) console.log(`${r.name.padEnd(20)}${pad(r.instances, 10)}${pad(r.connections, 7)}${pad(r.requestsPerSecond, 9)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.errors, 8)}  ${r.codes ? JSON.stringify(r.codes) : ''}`);
+}
 console.log(`\nPlan of the SQL nearby query at the bench point (${stationsInRadius} valid stations within ${RADIUS_M} m):\n  ${plan.join('\n  ')}\n`);
 
 const isEveryBarMet = rows.every((r) => r.isBarMet !== false) && queryRows.every((q) => q.isBarMet);
@@ -150,6 +179,7 @@ const result = {
   target: { lineId: network.lineId, point: network.point, radiusM: RADIUS_M, limit: LIMIT, answers: shape },
   http: { connections: CONNECTIONS, durationSeconds: DURATION_S, responseValidation, rows },
   nearbyQueries: { samples: SQL_SAMPLES, readModelBuildMs, rows: queryRows, sqlPlan: plan },
+  twoInstances: wideRows ? { orderClients: ORDER_CLIENTS, readConnections: CONNECTIONS, rows: wideRows } : null,
   bars: { ratioToHello: RATIO_BAR, nearbyQueryP99Ms: QUERY_P99_BAR_MS, isEveryBarMet },
   totalSeconds: elapsedSeconds(),
 };

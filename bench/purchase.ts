@@ -9,6 +9,11 @@
 //            Bar (decision 020): >= 70% of bare. Bare and service alternate ROUNDS times; the ratio is of the sums;
 //   HTTP     POST /order/create through the real app (buildApp, NODE_ENV=production) listening on a port,
 //            with a session and an Idempotency-Key as the web client sends; every answer checked. Bar: p99 <= 100 ms.
+// Two instances (decision 042; PostgreSQL only), WIDE_CLIENTS (200) concurrent clients in one run:
+//   bare     the same bare loop over two pools of 10 (the connections two instances have);
+//   1 inst.  POST /order/create against one server process (apps/server/src/server.ts, production);
+//   2 inst.  the same against two server processes, each client bound to one of them (client-side balancing):
+//            holds/s against the bare loop, and order creation's p50/p99 at 200 clients.
 // Then an instrumented service run says where a create's time goes and how many statements it sends.
 // CPU per hold (this process + the PostgreSQL backends of the bench database) tells a CPU-bound machine
 // from a lock-bound hot row. After each warm-up the buyers the run needs are made (from the warm-up's
@@ -25,7 +30,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import type { Db } from '../apps/server/src/db/database';
+import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { createOrderTaking } from '../apps/server/src/modules/buying/buying.wiring';
 import { createCouponRepository } from '../apps/server/src/modules/buying/coupons/coupons.repository';
 import { createOrderViewRepository } from '../apps/server/src/modules/buying/orders/order-view.repository';
@@ -39,12 +44,15 @@ import { createBuyerPool, type Buyer, type BuyerPool } from './purchase/buyers';
 import { machineLabel, startCpuMeter } from './purchase/cpu-meter';
 import { createStepTimer, instrumentDb, timeRepositories } from './purchase/profiled-service';
 import { elapsedSeconds, finish, isTiny, log, round, root, setting, writeResult } from './shared/bench-run';
+import { startServerProcesses } from './shared/server-processes';
 
 /** What one call answers: true for a seat held, else why not. */
 type Outcome = true | string;
-type Op = () => Promise<Outcome>;
+/** One call of client number `client` (0..clients-1). */
+type Op = (client: number) => Promise<Outcome>;
 type Run = {
   name: string;
+  clients: number;
   holdsPerSecond: number;
   holds: number;
   seconds: number;
@@ -64,6 +72,9 @@ const ROUNDS = setting('BENCH_ROUNDS', 2, 1);
 const WARM_UP_S = setting('BENCH_WARM_UP_S', 2, 0.5);
 const PROFILE_S = setting('BENCH_PROFILE_S', 5, 1);
 const CLIENTS = 20;
+/** The two-instance runs: many clients at once, as a busy hour's buyers are. */
+const WIDE_CLIENTS = 200;
+const INSTANCES = 2;
 const POOL_SIZE = 10; // openDatabase's default, what server.ts runs with
 const RATIO_BAR = 0.7;
 const P99_BAR_MS = 100;
@@ -126,8 +137,8 @@ const choiceFor = (buyer: Buyer) => ({
   expectedPayableCents: departure.price_cents,
 });
 
-/** CLIENTS loops calling `op` until the time is up. */
-const runClients = async (name: string, seconds: number, op: Op, buyers: BuyerPool | null = null): Promise<Run> => {
+/** `clients` loops calling `op` until the time is up. */
+const runClients = async (name: string, seconds: number, op: Op, buyers: BuyerPool | null = null, clients = CLIENTS): Promise<Run> => {
   const batchesBefore = buyers?.stats().onDemandBatches ?? 0;
   const times: number[] = [];
   let held = 0;
@@ -136,10 +147,10 @@ const runClients = async (name: string, seconds: number, op: Op, buyers: BuyerPo
   const start = performance.now();
   const deadline = start + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const outcome = await op();
+        const outcome = await op(client);
         times.push(performance.now() - t0);
         if (outcome === true) held += 1;
         else failures[outcome] = (failures[outcome] ?? 0) + 1;
@@ -151,6 +162,7 @@ const runClients = async (name: string, seconds: number, op: Op, buyers: BuyerPo
   times.sort((a, b) => a - b);
   return {
     name,
+    clients,
     holdsPerSecond: Math.round(held / elapsedS),
     holds: held,
     seconds: round(elapsedS),
@@ -175,19 +187,19 @@ const noteRate = (buyers: BuyerPool | null, run: Run): void => {
   const rate = run.holds / run.seconds;
   for (const key of buyers ? [buyers, 'any' as const] : ['any' as const]) fastestRates.set(key, Math.max(fastestRates.get(key) ?? 0, rate));
 };
-const prepareBuyers = (buyers: BuyerPool, seconds: number): Promise<void> =>
-  buyers.ensure(Math.max(fastestRates.get(buyers) ?? 0, fastestRates.get('any') ?? 0) * seconds * BUYER_HEADROOM + CLIENTS * 50);
+const prepareBuyers = (buyers: BuyerPool, seconds: number, clients = CLIENTS): Promise<void> =>
+  buyers.ensure(Math.max(fastestRates.get(buyers) ?? 0, fastestRates.get('any') ?? 0) * seconds * BUYER_HEADROOM + clients * 50);
 
 /** A warm-up, buyers for the run sized from the fastest rate so far, the tables tidied, then the measured run. */
-const measure = async (name: string, op: Op, buyers: BuyerPool | null, seconds = DURATION_S): Promise<Run> => {
-  if (buyers) await prepareBuyers(buyers, WARM_UP_S);
-  const warmUp = await runClients(name, WARM_UP_S, op, buyers);
+const measure = async (name: string, op: Op, buyers: BuyerPool | null, { seconds = DURATION_S, clients = CLIENTS }: { seconds?: number; clients?: number } = {}): Promise<Run> => {
+  if (buyers) await prepareBuyers(buyers, WARM_UP_S, clients);
+  const warmUp = await runClients(name, WARM_UP_S, op, buyers, clients);
   noteRate(buyers, warmUp);
-  if (buyers) await prepareBuyers(buyers, seconds);
+  if (buyers) await prepareBuyers(buyers, seconds, clients);
   // What autovacuum does (it may be off: the settings line says): the hot row's dead versions go, and the
   // statistics of the tables that grow are fresh, so plans cached while orders was empty are made again.
   await sql`VACUUM ANALYZE departures, orders, tickets, idempotency_keys, users, passengers, sessions`.execute(db);
-  const result = await runClients(name, seconds, op, buyers);
+  const result = await runClients(name, seconds, op, buyers, clients);
   noteRate(buyers, result);
   const failed = Object.keys(result.failures).length ? `, failures ${JSON.stringify(result.failures)}` : '';
   log(`${name}: ${result.holdsPerSecond} holds/s, p99 ${result.p99Ms} ms, machine ${result.machineBusyPercent ?? '?'}% busy${failed}`);
@@ -243,35 +255,44 @@ for (let r = 1; r <= ROUNDS; r += 1) {
   serviceRuns.push(await measure(`service create, round ${r}`, createInProcess(ordersService), serviceBuyers));
 }
 
+/** POST /order/create to the server at `base` as the web client sends it (session, Idempotency-Key), over keep-alive connections. */
+const orderPoster = (base: string, sockets: number) => {
+  const target = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const post = (url: string, headers: Record<string, string>, body: string): Promise<{ status: number | undefined; body: string }> =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        { host: target.hostname, port: target.port, path: url, method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  return {
+    create: async (): Promise<Outcome> => {
+      const buyer = await httpBuyers.take();
+      const headers = { ...clientHeaders, token: buyer.token ?? '', userId: buyer.userId, 'idempotency-key': randomUUID() };
+      const { status, body } = await post('/ydbus-zuul/order-api/order-api/order/create', headers, JSON.stringify(choiceFor(buyer)));
+      if (status !== 200) return `HTTP ${status}`;
+      const code = (JSON.parse(body) as { meta?: { code?: number } }).meta?.code;
+      return code === 1 ? true : `code ${code}`;
+    },
+    close: () => agent.destroy(),
+  };
+};
+
 // The app as production runs it, over HTTP on a port: keep-alive connections, one per client.
 const app = await buildApp({ config, db, logger });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as AddressInfo;
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-const post = (url: string, headers: Record<string, string>, body: string): Promise<{ status: number | undefined; body: string }> =>
-  new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: url, method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-const createOverHttp: Op = async () => {
-  const buyer = await httpBuyers.take();
-  const headers = { ...clientHeaders, token: buyer.token ?? '', userId: buyer.userId, 'idempotency-key': randomUUID() };
-  const { status, body } = await post('/ydbus-zuul/order-api/order-api/order/create', headers, JSON.stringify(choiceFor(buyer)));
-  if (status !== 200) return `HTTP ${status}`;
-  const code = (JSON.parse(body) as { meta?: { code?: number } }).meta?.code;
-  return code === 1 ? true : `code ${code}`;
-};
-const overHttp = await measure('HTTP /order/create', createOverHttp, httpBuyers);
+const inProcessPoster = orderPoster(`http://127.0.0.1:${port}`, CLIENTS);
+const overHttp = await measure('HTTP /order/create', () => inProcessPoster.create(), httpBuyers);
 await app.close();
-agent.destroy();
+inProcessPoster.close();
 
 // Where a service create's time goes: each step timed, every statement counted.
 const timer = createStepTimer();
@@ -287,6 +308,39 @@ const statementsPerCreate = profiled.holds > 0 ? round(instrumented.counter.stat
 const profile = timer.report(Math.max(1, profiled.holds)).map((s) => ({ step: s.step, meanMs: round(s.meanMs, 3) }));
 log(`profiled service create: ${profiled.holdsPerSecond} holds/s, ${statementsPerCreate} statements per order`);
 
+// Two instances (decision 042): WIDE_CLIENTS clients on the same hot departure, the bare loop over the two
+// pools two instances have, then one and two server processes over HTTP. PostgreSQL only.
+type WideRuns = { bare: Run; oneInstance: Run; twoInstances: Run };
+const measureWide = async (url: string): Promise<WideRuns> => {
+  const second = await openDatabase({ kind: 'postgres', url, maxConnections: POOL_SIZE });
+  const pools = [
+    { db, orders },
+    { db: second.db, orders: createOrderRepository(second.db) },
+  ];
+  const bareWide: Op = async (client) => {
+    const pool = pools[client % pools.length]!;
+    if (!(await pool.orders.holdSeats(departure.id, 1, pool.db))) return 'not held';
+    bareHolds += 1;
+    return true;
+  };
+  const servers = await startServerProcesses(INSTANCES, { databaseUrl: url, poolSize: POOL_SIZE });
+  const posters = servers.urls.map((base) => orderPoster(base, WIDE_CLIENTS));
+  log(`two instances: ${servers.urls.join(', ')} (server.ts, production, pool ${POOL_SIZE} each)`);
+  try {
+    const wide = { clients: WIDE_CLIENTS };
+    const bare = await measure(`bare UPDATE, ${WIDE_CLIENTS} cl., 2 pools`, bareWide, null, wide);
+    const oneInstance = await measure(`HTTP, 1 instance, ${WIDE_CLIENTS} cl.`, () => posters[0]!.create(), httpBuyers, wide);
+    const twoInstances = await measure(`HTTP, 2 instances, ${WIDE_CLIENTS} cl.`, (client) => posters[client % posters.length]!.create(), httpBuyers, wide);
+    return { bare, oneInstance, twoInstances };
+  } finally {
+    for (const poster of posters) poster.close();
+    await servers.stop();
+    await second.close();
+  }
+};
+const wideRuns = database.kind === 'postgres' && database.url ? await measureWide(database.url) : null;
+if (!wideRuns) log('two instances: skipped (server processes cannot share PGlite; name a PostgreSQL)');
+
 // Every hold counted once: the counter is the bare holds plus the orders' held tickets.
 const seats = await db.selectFrom('departures').select('seats_sold').where('id', '=', departure.id).executeTakeFirstOrThrow();
 const heldTickets = await db.selectFrom('tickets').select(sql<number>`count(*)::integer`.as('n')).where('departure_id', '=', departure.id).where('status', '=', 'pending').executeTakeFirstOrThrow();
@@ -301,20 +355,27 @@ const serviceRate = sum(serviceRuns, 'holds') / sum(serviceRuns, 'seconds');
 const ratio = serviceRate / bareRate;
 const isRatioMet = ratio >= RATIO_BAR && serviceRuns.every((r) => Object.keys(r.failures).length === 0);
 const isP99Met = overHttp.p99Ms <= P99_BAR_MS && Object.keys(overHttp.failures).length === 0;
-const rows = [...bareRuns.flatMap((b, i) => [b, serviceRuns[i]!]), overHttp];
+const rows = [...bareRuns.flatMap((b, i) => [b, serviceRuns[i]!]), overHttp, ...(wideRuns ? [wideRuns.bare, wideRuns.oneInstance, wideRuns.twoInstances] : [])];
 
 const pad = (value: string | number | null, width: number): string => String(value ?? '–').padStart(width);
 const cpuOf = (r: Run): string => (r.postgresCpuMsPerHold === null ? `${r.nodeCpuMsPerHold ?? '–'}` : `${r.nodeCpuMsPerHold} + ${r.postgresCpuMsPerHold}`);
 console.log(`\nSeat holds on one departure: ${CLIENTS} concurrent clients, pool of ${POOL_SIZE}, ${DURATION_S} s per run after ${WARM_UP_S} s warm-up`);
 console.log(`${database.label}; PostgreSQL ${settings.server_version}, synchronous_commit=${settings.synchronous_commit}, fsync=${settings.fsync}, autovacuum=${settings.autovacuum}`);
 console.log(`machine: ${machineAtStart} at the start, ${machineAtEnd} at the end; server and load in this one process\n`);
-console.log(`${'run'.padEnd(26)}${pad('holds/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}${pad('failed', 8)}${pad('CPU ms/hold node + PG', 23)}${pad('machine', 9)}${pad('buyer batches mid-run', 23)}`);
+console.log(`${'run'.padEnd(34)}${pad('holds/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}${pad('failed', 8)}${pad('CPU ms/hold node + PG', 23)}${pad('machine', 9)}${pad('buyer batches mid-run', 23)}`);
 for (const r of rows) {
   const failed = Object.values(r.failures).reduce((n, c) => n + c, 0);
-  console.log(`${r.name.padEnd(26)}${pad(r.holdsPerSecond, 9)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.maxMs, 9)}${pad(failed, 8)}${pad(cpuOf(r), 23)}${pad(r.machineBusyPercent === null ? null : `${r.machineBusyPercent}%`, 9)}${pad(r.buyerBatchesMidRun, 23)}`);
+  console.log(`${r.name.padEnd(34)}${pad(r.holdsPerSecond, 9)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.maxMs, 9)}${pad(failed, 8)}${pad(cpuOf(r), 23)}${pad(r.machineBusyPercent === null ? null : `${r.machineBusyPercent}%`, 9)}${pad(r.buyerBatchesMidRun, 23)}`);
 }
 console.log(`\nservice / bare: ${Math.round(serviceRate)} / ${Math.round(bareRate)} holds/s = ${(ratio * 100).toFixed(1)}%   bar >= ${RATIO_BAR * 100}%: ${isRatioMet ? 'met' : 'NOT MET'}`);
 console.log(`HTTP /order/create p99: ${overHttp.p99Ms} ms at ${CLIENTS} clients   bar <= ${P99_BAR_MS} ms: ${isP99Met ? 'met' : 'NOT MET'}`);
+if (wideRuns) {
+  const { bare, oneInstance, twoInstances } = wideRuns;
+  const percentOfBare = (r: Run) => `${((r.holdsPerSecond / bare.holdsPerSecond) * 100).toFixed(1)}% of bare`;
+  console.log(`\nTwo instances, ${WIDE_CLIENTS} clients, one hot departure (server processes: their CPU is not in the node column):`);
+  console.log(`  holds/s: 2 instances ${twoInstances.holdsPerSecond} (${percentOfBare(twoInstances)}), 1 instance ${oneInstance.holdsPerSecond} (${percentOfBare(oneInstance)}), bare loop over 2 pools ${bare.holdsPerSecond}`);
+  console.log(`  order creation p50 / p99: 2 instances ${twoInstances.p50Ms} / ${twoInstances.p99Ms} ms, 1 instance ${oneInstance.p50Ms} / ${oneInstance.p99Ms} ms`);
+}
 console.log(`\nOne service create, instrumented (${PROFILE_S} s, ${profiled.holdsPerSecond} holds/s, ${statementsPerCreate} statements per order; mean wall ms per order)\n`);
 for (const p of profile) console.log(`  ${p.step.padEnd(52)}${pad(p.meanMs.toFixed(3), 9)}`);
 console.log(`\nbuyers made from the measured rates: ${buyers.map((b) => `${b.name} ${b.created} (${b.used} used, ${b.onDemandBatches} batches made mid-run, warm-ups and profile included)`).join('; ')}`);
@@ -340,6 +401,19 @@ const result = {
   },
   rows,
   serviceToBare: { serviceHoldsPerSecond: Math.round(serviceRate), bareHoldsPerSecond: Math.round(bareRate), ratio: round(ratio, 3) },
+  twoInstances: wideRuns
+    ? {
+        clients: WIDE_CLIENTS,
+        instances: INSTANCES,
+        measures: 'server.ts processes (production) on this database, each client bound to one; bare: the loop over two pools of 10',
+        holdsPerSecond: { twoInstances: wideRuns.twoInstances.holdsPerSecond, oneInstance: wideRuns.oneInstance.holdsPerSecond, bare: wideRuns.bare.holdsPerSecond },
+        twoInstancesToBare: round(wideRuns.twoInstances.holdsPerSecond / wideRuns.bare.holdsPerSecond, 3),
+        orderCreationMs: {
+          twoInstances: { p50: wideRuns.twoInstances.p50Ms, p99: wideRuns.twoInstances.p99Ms },
+          oneInstance: { p50: wideRuns.oneInstance.p50Ms, p99: wideRuns.oneInstance.p99Ms },
+        },
+      }
+    : null,
   profile: { seconds: PROFILE_S, holdsPerSecond: profiled.holdsPerSecond, statementsPerCreate, steps: profile },
   buyers,
   isCounterExact,

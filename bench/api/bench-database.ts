@@ -8,7 +8,8 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 
-export type BenchDatabase = DatabaseHandle & { label: string };
+/** `url` names the PostgreSQL database (undefined on PGlite), for processes of its own that open it too. */
+export type BenchDatabase = DatabaseHandle & { label: string; url?: string };
 
 export const openBenchDatabase = async ({ adminUrl = process.env.BENCH_DATABASE_URL }: { adminUrl?: string } = {}): Promise<BenchDatabase> => {
   if (!adminUrl) {
@@ -42,6 +43,7 @@ export const openBenchDatabase = async ({ adminUrl = process.env.BENCH_DATABASE_
   return {
     ...handle,
     label: `PostgreSQL (${url.host}, database ${name})`,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       // Let the pool's connections finish closing before the database goes.
