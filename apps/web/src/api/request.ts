@@ -1,6 +1,7 @@
 import type { Meta } from '@udian/contracts/envelope';
 import { MetaCode } from '@udian/contracts/meta-codes';
 import { ApiPrefix } from '@udian/contracts/prefixes';
+import { isServerRender } from '../app/render-environment';
 import { OFFLINE_TEXT, toast } from '../app/toast';
 import { getWebConfig } from '../app/web-config';
 import { handleAuthFailure } from './auth-failures';
@@ -81,6 +82,7 @@ const buildBody = (options: RequestOptions): string | undefined => {
 };
 
 const showFailure = (kind: FailureToast, text: string) => {
+  if (isServerRender()) return;
   if (kind === 'fail') toast.fail(text);
   else if (kind === 'info') toast.info(text);
 };
@@ -107,7 +109,7 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Req
   } catch {
     // The caller cancelling (a query that is no longer needed) is not a network problem.
     if (options.signal?.aborted) return { ok: false, statusText: 'aborted' };
-    if (kind !== 'none') toast.offline(OFFLINE_TEXT);
+    if (kind !== 'none' && !isServerRender()) toast.offline(OFFLINE_TEXT);
     return { ok: false, statusText: controller.signal.aborted ? 'timeout' : 'network error' };
   } finally {
     clearTimeout(timer);
@@ -129,6 +131,7 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Req
   // 'none' is for calls the passenger did not ask for (logs): they must not redirect or alert either.
   if (kind === 'none') return { ok: false, meta: envelope.meta };
   if (envelope.meta.code !== MetaCode.loggedInElsewhere && envelope.meta.desc) showFailure(kind, envelope.meta.desc);
-  handleAuthFailure(envelope.meta);
+  // A login the server finds invalid is the browser's to clear, once the page is there.
+  if (!isServerRender()) handleAuthFailure(envelope.meta);
   return { ok: false, meta: envelope.meta };
 };

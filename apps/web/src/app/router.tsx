@@ -5,6 +5,7 @@ import { loadPage } from './lazy-page';
 import { registerNavigator } from './navigation';
 import { pageLoaders, type PageLoader } from './page-loaders';
 import { PageFrame, preloadFrameBars } from './page-frame';
+import { PageReady } from './page-ready';
 import { HOME_PATH, pageTable, type PageEntry } from './page-paths';
 import { getPageHeading, getPageTitle } from './page-title';
 import { getBasePath, toRouterPath } from './paths';
@@ -71,6 +72,7 @@ export const startRouter = (): BrowserHistory => {
  */
 export const AppRouter = ({ history }: { history: BrowserHistory }) => {
   const [state, setState] = useState(history.get);
+  const shown = useRef(state);
   const [isPending, startTransition] = useTransition();
   const previous = useRef<RouteLocation | null>(null);
 
@@ -78,7 +80,11 @@ export const AppRouter = ({ history }: { history: BrowserHistory }) => {
     const accept = (next: HistoryState) => {
       const redirectTo = guardNavigation(next);
       if (redirectTo) history.replace(redirectTo);
-      else startTransition(() => setState(next));
+      // The first page is already shown (or hydrated): an update now would only render it again.
+      else if (next !== shown.current) {
+        shown.current = next;
+        startTransition(() => setState(next));
+      }
     };
     const unlisten = history.listen(accept);
     accept(history.get());
@@ -109,6 +115,7 @@ export const AppRouter = ({ history }: { history: BrowserHistory }) => {
         <PageErrorBoundary>
           <Suspense fallback={null}>
             <NotFoundPage />
+            <PageReady />
           </Suspense>
         </PageErrorBoundary>
       </PageFrame>
@@ -122,6 +129,7 @@ export const AppRouter = ({ history }: { history: BrowserHistory }) => {
         <PageErrorBoundary>
           <Suspense fallback={null}>
             <Page />
+            <PageReady />
           </Suspense>
         </PageErrorBoundary>
       </PageFrame>

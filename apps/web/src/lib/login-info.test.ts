@@ -6,6 +6,7 @@ import {
   type LoginInfo,
   onLoginChange,
   saveLoginInfo,
+  syncLoginCookie,
 } from './login-info';
 
 const alice: LoginInfo = {
@@ -142,5 +143,35 @@ describe('with a throwing storage', () => {
     expect(getLoginInfo()).toBeNull();
     expect(isLoggedIn()).toBe(false);
     expect(() => clearLoginInfo()).not.toThrow();
+  });
+});
+
+describe('the login cookie the server renders pages for (decision 043)', () => {
+  const cookieValue = () => document.cookie.split('; ').find((part) => part.startsWith('udian_login='))?.slice('udian_login='.length) ?? null;
+  beforeEach(() => {
+    document.cookie = 'udian_login=; Max-Age=0; Path=/';
+  });
+
+  it('mirrors a saved login and goes with a cleared one', () => {
+    saveLoginInfo(alice, { isPersistent: true });
+    expect(JSON.parse(decodeURIComponent(cookieValue() ?? ''))).toEqual(alice);
+    clearLoginInfo();
+    expect(cookieValue()).toBeNull();
+  });
+
+  it('at start, gives a stored login its cookie and takes away a cookie storage no longer backs', () => {
+    localStorage.setItem('loginInfo', JSON.stringify(bob));
+    syncLoginCookie();
+    expect(JSON.parse(decodeURIComponent(cookieValue() ?? ''))).toEqual(bob);
+    localStorage.clear();
+    syncLoginCookie();
+    expect(cookieValue()).toBeNull();
+  });
+
+  it('writes nothing when the cookie already says what storage says', () => {
+    saveLoginInfo(alice, { isPersistent: true });
+    const writes = vi.spyOn(document, 'cookie', 'set');
+    syncLoginCookie();
+    expect(writes).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { LOGIN_COOKIE } from '@udian/contracts/page-rendering';
 import { getBrowserStorage, readStorageItem, removeStorageItem, writeStorageItem } from './safe-storage';
 
 /**
@@ -56,6 +57,25 @@ const notify = (info: LoginInfo | null) => {
   }
 };
 
+/** A persistent login's cookie lasts as long as the server's default session (SESSION_TTL_DAYS). */
+const PERSISTENT_COOKIE_SECONDS = 30 * 24 * 3600;
+
+/**
+ * The login mirrored into a cookie, so that the server renders a page for this passenger (decision 043). It
+ * carries what storage does, to the same origin only; calls are still authorised by their headers alone.
+ */
+const writeLoginCookie = (info: LoginInfo | null, isPersistent: boolean): void => {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const base = `; Path=/; SameSite=Lax${secure}`;
+  try {
+    if (info === null) document.cookie = `${LOGIN_COOKIE}=; Max-Age=0${base}`;
+    else document.cookie = `${LOGIN_COOKIE}=${encodeURIComponent(JSON.stringify(info))}${isPersistent ? `; Max-Age=${PERSISTENT_COOKIE_SECONDS}` : ''}${base}`;
+  } catch {
+    // A web view without cookies renders pages in the browser only.
+  }
+};
+
 export function saveLoginInfo(info: LoginInfo, { isPersistent }: { isPersistent: boolean }): void {
   const local = getBrowserStorage('local');
   const session = getBrowserStorage('session');
@@ -65,6 +85,7 @@ export function saveLoginInfo(info: LoginInfo, { isPersistent }: { isPersistent:
   const saved: LoginInfo = { userId, phoneNum, token, centerToken, centerUid };
   writeStorageItem(target, LOGIN_INFO_KEY, JSON.stringify(saved));
   removeStorageItem(other, LOGIN_INFO_KEY);
+  writeLoginCookie(saved, isPersistent);
   notify(saved);
 }
 
@@ -75,8 +96,27 @@ export const getLoginInfo = (): LoginInfo | null =>
 export function clearLoginInfo(): void {
   removeStorageItem(getBrowserStorage('local'), LOGIN_INFO_KEY);
   removeStorageItem(getBrowserStorage('session'), LOGIN_INFO_KEY);
+  writeLoginCookie(null, false);
   notify(null);
 }
+
+/**
+ * At start: a login stored before the cookie existed (or whose cookie expired first) gets it again, and a
+ * cookie left by a login that storage no longer has goes. Cookie writes are slow: only a change is written.
+ */
+export const syncLoginCookie = (): void => {
+  const persistent = readFrom(getBrowserStorage('local'));
+  const info = persistent ?? readFrom(getBrowserStorage('session'));
+  let current: string | null = null;
+  try {
+    const prefix = `${LOGIN_COOKIE}=`;
+    current = document.cookie.split('; ').find((part) => part.startsWith(prefix))?.slice(prefix.length) ?? null;
+  } catch {
+    return;
+  }
+  const wanted = info === null ? null : encodeURIComponent(JSON.stringify(info));
+  if (current !== wanted) writeLoginCookie(info, persistent !== null);
+};
 
 export const isLoggedIn = (): boolean => getLoginInfo() !== null;
 

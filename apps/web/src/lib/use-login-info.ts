@@ -15,5 +15,9 @@ const readSnapshot = (): LoginInfo | null => {
   return snapshot;
 };
 
-/** The stored login info, re-rendering when this tab logs in or out. */
-export const useLoginInfo = (): LoginInfo | null => useSyncExternalStore(onLoginChange, readSnapshot, () => null);
+/**
+ * The stored login info, re-rendering when this tab logs in or out. A page rendered on the server reads the
+ * login the browser sent (its cookie mirrors the stored login: lib/login-info.ts), so hydration sees the
+ * same passenger as the server did.
+ */
+export const useLoginInfo = (): LoginInfo | null => useSyncExternalStore(onLoginChange, readSnapshot, readSnapshot);

@@ -44,6 +44,11 @@ export const readEntryChannelId = (search: string): string | null => {
 
 let current: HostContext | undefined;
 
+/** A page rendered on the server is another visit each time: the next call reads the host again. */
+export const forgetHostContext = (): void => {
+  current = undefined;
+};
+
 /** Computed once per page load; the side effects (stored channel, AppPlatform) happen on the first call. */
 export const getHostContext = (): HostContext => {
   if (current) return current;

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { CLIENT_ONLY_QUERY } from '../lib/query-meta';
+import { useIsHydrated } from '../lib/use-hydrated';
 import type { GeoPoint } from './location';
 
 // Loaded on first use: the home page asks for it at once, but it need not be in the first page's JS (about
@@ -10,6 +12,7 @@ export const locationQueryOptions = () =>
   queryOptions({
     queryKey: ['location'] as const,
     queryFn: async (): Promise<GeoPoint> => (await loadLocation()).getLocation(),
+    meta: CLIENT_ONLY_QUERY,
     // The module caches per page load; the query must not ask again on its own.
     staleTime: Infinity,
     gcTime: Infinity,
@@ -17,7 +20,12 @@ export const locationQueryOptions = () =>
     retry: 1,
   });
 
-export const useLocationPoint = () => useQuery(locationQueryOptions());
+/** The passenger's position; unknown while a page the server rendered is hydrated (the server had none). */
+export const useLocationPoint = () => {
+  const query = useQuery(locationQueryOptions());
+  const isHydrated = useIsHydrated();
+  return isHydrated ? query : { ...query, data: undefined };
+};
 
 /** The point only if some page has already located the passenger: for pages that must not prompt. */
 export const useKnownLocationPoint = (): GeoPoint | undefined => useQuery({ ...locationQueryOptions(), enabled: false }).data;

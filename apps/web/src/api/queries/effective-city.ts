@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_CITY } from '../../lib/default-place';
 import { getCurrentCity, getEffectiveCity, getSelectedCity, setCurrentCity, setSelectedCity, type City } from '../../lib/local-memory';
+import { CLIENT_ONLY_QUERY } from '../../lib/query-meta';
 import { locationQueryOptions } from '../../platform/use-location';
 import { cityKeys } from './city-keys';
 import { currentCityQueryOptions } from './current-city';
@@ -15,6 +16,8 @@ const rememberedCity = (): City => getCurrentCity() ?? DEFAULT_CITY;
 export const effectiveCityQueryOptions = (client: QueryClient) =>
   queryOptions({
     queryKey: cityKeys.effective(),
+    // The city follows the device's choice and position, which a server render cannot know.
+    meta: CLIENT_ONLY_QUERY,
     queryFn: async (): Promise<City> => {
       const selected = getSelectedCity();
       if (selected) return selected;
@@ -29,8 +32,9 @@ export const effectiveCityQueryOptions = (client: QueryClient) =>
         return rememberedCity();
       }
     },
-    // The remembered city shows at once while the location is still being resolved.
-    placeholderData: () => getEffectiveCity() ?? undefined,
+    // The remembered city shows at once while the location is still being resolved; on a first visit, the
+    // default city (SPEC section 3's default point is in it), as a page rendered on the server shows too.
+    placeholderData: () => getEffectiveCity() ?? DEFAULT_CITY,
     staleTime: Infinity,
     retry: false,
   });

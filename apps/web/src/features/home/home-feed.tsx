@@ -4,18 +4,20 @@
  * parallel with those instead of in the first page's JS (docs/decisions/012-first-load-budget.md).
  */
 import type { Banner } from '@udian/contracts/endpoints/home/banners';
-import type { GeoPoint } from '../../platform/location';
+import { useLocationPoint } from '../../platform/use-location';
 import { BannerCarousel } from './banner-carousel';
 import { NearbyStops } from './nearby-stops';
 import { RecommendSection } from './recommend-section';
 
 export const HomeBanners = ({ banners }: { banners: readonly Banner[] }) => <BannerCarousel banners={banners} />;
 
-type HomeFeedProps = { cityId: number | undefined; point: GeoPoint | undefined };
-
-export const HomeFeed = ({ cityId, point }: HomeFeedProps) => (
-  <>
-    <NearbyStops point={point} />
-    <RecommendSection cityId={cityId} point={point} />
-  </>
-);
+/** The sections that follow the passenger's position: only they render again when it arrives. */
+export const HomeFeed = ({ cityId }: { cityId: number | undefined }) => {
+  const point = useLocationPoint().data;
+  return (
+    <>
+      <NearbyStops point={point} />
+      <RecommendSection cityId={cityId} point={point} />
+    </>
+  );
+};

@@ -3,7 +3,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useEffectiveCity } from '../../api/queries/effective-city';
 import { getWebConfig } from '../../app/web-config';
 import { AppLink } from '../../components/app-link';
-import { locationQueryOptions, refreshLocation, useLocationPoint } from '../../platform/use-location';
+import { locationQueryOptions, refreshLocation } from '../../platform/use-location';
 import { ABOUT_US_PATH, AGREEMENT_PATH, LINE_ADJUSTMENT_PATH, LINE_LIST_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { LightSkeletonList } from '../../components/query-state/light-skeleton-list';
 import { useIndexInit } from './api/index-init';
@@ -28,7 +28,6 @@ const infoLinks = [
 
 export const HomePage = () => {
   const client = useQueryClient();
-  const location = useLocationPoint();
   const city = useEffectiveCity();
   const cityId = city.data?.cityId;
   const init = useIndexInit(cityId);
@@ -82,7 +81,7 @@ export const HomePage = () => {
           )}
           <RouteSearchBox />
           <Suspense fallback={<LightSkeletonList rows={4} label="正在加载附近站点和推荐线路" />}>
-            <HomeFeed cityId={cityId} point={location.data} />
+            <HomeFeed cityId={cityId} />
           </Suspense>
           <AppLink to={LINE_LIST_PATH} className={sectionStyles.allLines}>
             全部线路{lineCount ? `（${lineCount}条）` : ''}
