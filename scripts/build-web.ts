@@ -44,10 +44,14 @@ export const buildWebIfNeeded = ({ force = false }: { force?: boolean } = {}): v
   console.log('[build] building the web app ...');
   const started = Date.now();
   const vite = path.join(root, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('[build] the web build failed');
-    process.exit(result.status ?? 1);
+  // The browser's bundle, then the server's render of pages (decision 043) into dist/server, which the
+  // server reads but never serves.
+  for (const args of [['build'], ['build', '--ssr', 'src/ssr/render-page.tsx', '--outDir', 'dist/server', '--emptyOutDir']]) {
+    const result = spawnSync(vite, [...args, '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('[build] the web build failed');
+      process.exit(result.status ?? 1);
+    }
   }
   fs.writeFileSync(stampFile, wanted);
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

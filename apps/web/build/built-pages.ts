@@ -26,7 +26,8 @@ export const readBuiltPages = (pageLoadersSource: string, pagePathsSource: strin
 
 export const builtPagesPlugin = (sourceDir: URL): Plugin => ({
   name: 'udian-built-pages',
-  apply: 'build',
+  // The client build only: the server render's bundle (build.ssr) is neither served nor listed.
+  apply: (config, { command }) => command === 'build' && !config.build?.ssr,
   generateBundle() {
     const read = (name: string) => fs.readFileSync(new URL(name, sourceDir), 'utf8');
     const pages = readBuiltPages(read('app/page-loaders.ts'), read('app/page-paths.ts'));

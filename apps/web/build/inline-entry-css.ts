@@ -19,7 +19,8 @@ export const inlineEntryCssPlugin = (): Plugin => {
   let base = '/';
   return {
     name: 'udian-inline-entry-css',
-    apply: 'build',
+    // The client build only: the server render's bundle (build.ssr) is neither served nor listed.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       base = config.base;
     },

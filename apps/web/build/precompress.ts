@@ -41,7 +41,8 @@ export const precompressPlugin = (): Plugin => {
   let outDir = '';
   return {
     name: 'udian-precompress',
-    apply: 'build',
+    // The client build only: the server render's bundle (build.ssr) is neither served nor listed.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
