@@ -123,6 +123,7 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
       superAppPayLink: config.buying.superApp.payLink,
       isSandboxPayOn: config.buying.sandbox.isOn,
     },
+    pageRendering: config.pageRendering,
   });
 
   return app;

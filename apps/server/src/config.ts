@@ -42,6 +42,9 @@ const EnvSchema = z.object({
     .default('')
     .transform((v) => v.replace(/\/+$/, '')),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Decision 043: pages rendered on the server, and how long a render may take before the page goes out unrendered.
+  PAGE_RENDERING: boolean.default(true),
+  PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
   API_BASE_URL: z.string().url().or(z.literal('')).default(''),
   LOG_HOST: z.string().url().or(z.literal('')).default(''),
   MONITOR_COLLECTOR: z.string().url().or(z.literal('')).default(''),
@@ -155,6 +158,8 @@ export type Config = {
   productName: string;
   basePath: string;
   webDistDir: string;
+  /** Decision 043: pages rendered on the server (when the build has its bundle), and the render's time-out. */
+  pageRendering: { isOn: boolean; timeoutMs: number };
   apiBaseUrl: string;
   logHost: string;
   monitorCollector: string;
@@ -318,6 +323,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     productName: e.PRODUCT_NAME,
     basePath: e.BASE_PATH,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    pageRendering: { isOn: e.PAGE_RENDERING, timeoutMs: e.PAGE_RENDER_TIMEOUT_MS },
     apiBaseUrl: e.API_BASE_URL,
     logHost: e.LOG_HOST,
     monitorCollector: e.MONITOR_COLLECTOR,

@@ -1,4 +1,6 @@
 import helmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
 import { tileOrigins } from '@udian/contracts/map-tiles';
 import type { App } from './app-instance';
 
@@ -58,4 +60,20 @@ export const registerSecurityHeaders = async (app: App, config: SecurityConfig) 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+};
+
+/** The CSP source for an inline script's exact text. */
+export const inlineScriptSource = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The inline scripts (no attributes) of a page: the web build's loader, which the page's CSP must allow. */
+export const inlineScriptsOf = (html: string): string[] => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+/**
+ * Allows these sources in script-src of the CSP helmet set for this answer: a page's own inline scripts, by
+ * hash, and nothing else inline.
+ */
+export const allowScriptSources = (reply: FastifyReply, sources: readonly string[]): void => {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  reply.header('content-security-policy', policy.replace(/(^|;)\s*script-src ([^;]*)/, (_match, start: string, list: string) => `${start}script-src ${list} ${sources.join(' ')}`));
 };

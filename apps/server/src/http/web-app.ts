@@ -5,6 +5,8 @@ import type { App } from './app-instance';
 import fs from 'node:fs';
 import path from 'node:path';
 import { failureOf } from './envelope';
+import { startRenderedPages, type PageRenderingConfig } from './page-rendering/rendered-pages';
+import { allowScriptSources, inlineScriptSource, inlineScriptsOf } from './security-headers';
 import { compressedVariants, pickEncoding } from './text-compression';
 
 export const HOME_PATH = '/udianbus/app/home.html';
@@ -14,11 +16,12 @@ const escapeAttribute = (value: string): string =>
 
 const escapeText = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
+/** The runtime settings as the page's meta tag, which the web app reads at start. */
+const webConfigMeta = (webConfig: WebConfig): string => `<meta name="${WEB_CONFIG_META}" content="${escapeAttribute(JSON.stringify(webConfig))}">`;
+
 /** index.html with the runtime settings written in: built once at start, served for every page. */
 export const renderIndexHtml = (template: string, webConfig: WebConfig): string =>
-  template
-    .replace('<!--app-config-->', `<meta name="${WEB_CONFIG_META}" content="${escapeAttribute(JSON.stringify(webConfig))}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(webConfig.productName)}</title>`);
+  template.replace('<!--app-config-->', webConfigMeta(webConfig)).replace(/<title>[^<]*<\/title>/, `<title>${escapeText(webConfig.productName)}</title>`);
 
 /** Written by the web build (apps/web/build/built-pages.ts): the router paths that have a page. */
 const BUILT_PAGES_FILE = 'built-pages.json';
@@ -43,14 +46,18 @@ const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><t
  */
 export const registerWebApp = async (
   app: App,
-  options: { distDir: string; basePath: string; webConfig: WebConfig },
+  options: { distDir: string; basePath: string; webConfig: WebConfig; pageRendering: PageRenderingConfig },
 ) => {
   const { distDir, basePath, webConfig } = options;
   const indexFile = path.join(distDir, 'index.html');
   const isBuilt = fs.existsSync(indexFile);
   const indexHtml = isBuilt ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), webConfig) : notBuiltPage;
-  // Every page is the same document: compressed once here, sent as it is.
+  // The page's own inline script (the web build's loader of the app's script), allowed by its hash.
+  const pageScripts = inlineScriptsOf(indexHtml).map(inlineScriptSource);
+  // Every page is the same document until the server renders it: compressed once here, sent as it is.
   const indexVariants = compressedVariants(indexHtml);
+  // Decision 043: pages rendered on the server, when the build has the bundle for it.
+  const renderPage = isBuilt ? startRenderedPages(app, { distDir, template: indexHtml, headHtml: webConfigMeta(webConfig), config: options.pageRendering }) : null;
   const builtPages = readBuiltPages(distDir);
   const topLevelFiles = new Set(
     isBuilt
@@ -101,6 +108,12 @@ export const registerWebApp = async (
       // A path without a page still gets the app, which shows its not-found page; the status says so too.
       const isPage = builtPages === null || builtPages.has(inApp.slice(0, -'.html'.length));
       const status = !isBuilt ? 503 : isPage ? 200 : 404;
+      allowScriptSources(reply, pageScripts);
+      const rendered = renderPage ? await renderPage(request, `${rawPath}${suffix}`) : null;
+      if (rendered !== null) {
+        // Rendered for this passenger and host: never kept by a shared cache. Compressed on its way out.
+        return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, User-Agent').type('text/html; charset=utf-8').status(status).send(rendered);
+      }
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8').status(status);
       if (encoding === 'identity') return reply.send(indexHtml);
