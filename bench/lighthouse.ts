@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { LOGIN_COOKIE } from '@udian/contracts/page-rendering';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { buildWebIfNeeded } from '../scripts/build-web';
@@ -77,9 +78,14 @@ const startServer = async (port: number, dataDir: string): Promise<ChildProcess>
   throw new Error('the server did not answer /healthz within 90 s');
 };
 
-/** Sets (or clears) the app's login in the browser's storage for the origin, and empties the HTTP cache. */
+/**
+ * Sets (or clears) the app's login for the origin as the app keeps it after logging in (storage, and the
+ * cookie that lets the server render pages for the passenger), and empties the HTTP cache.
+ */
 const prepareBrowser = async (browser: Browser, origin: string, login: BenchPassenger['login'] | null): Promise<void> => {
   const context = browser.contexts()[0] ?? (await browser.newContext());
+  await context.clearCookies();
+  if (login) await context.addCookies([{ name: LOGIN_COOKIE, value: encodeURIComponent(JSON.stringify(login)), url: origin }]);
   const page = await context.newPage();
   await page.goto(`${origin}/favicon.svg`);
   // Runs in the page; the tools' TypeScript has no DOM types, hence the storage reached through globalThis.
@@ -113,9 +119,16 @@ const shiftsOf = (lhr: { audits: Record<string, { details?: unknown }> }): strin
   return (details?.items ?? []).slice(0, 3).map((item) => `${round(item.score ?? 0, 3)} ${item.node?.snippet?.slice(0, 100) ?? ''}`);
 };
 
-const runLighthouse = async (url: string, port: number, categories: string[]): Promise<PageRun> => {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): asked again. */
+const ATTEMPTS = 3;
+
+const runLighthouse = async (url: string, port: number, categories: string[], attempt = 1): Promise<PageRun> => {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: true };
   const result = await lighthouse(url, flags);
+  if (result?.lhr.runtimeError && attempt < ATTEMPTS) {
+    log(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}; running it again`);
+    return runLighthouse(url, port, categories, attempt + 1);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // LIGHTHOUSE_SAVE=<dir> keeps each report (JSON) for a closer look.

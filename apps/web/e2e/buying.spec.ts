@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, readyOnNavigation, test } from './fixtures';
 import { addRider, logInBySms, uniquePhone } from './sms-login';
 import { userAgents } from './user-agents';
 
@@ -126,7 +127,7 @@ test.describe('buying in a plain mobile browser', () => {
     await expect(page.getByText('请在倒计时结束前完成支付，超时座位将被释放')).toBeVisible();
 
     // The seat is held meanwhile.
-    const held = await page.context().newPage();
+    const held = readyOnNavigation(await page.context().newPage());
     await held.goto(buyUrl);
     await expect.poll(() => seatsOn(held, dayLabel)).toBe(before - 1);
 

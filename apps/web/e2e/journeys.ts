@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForPageReady } from './fixtures';
 import { addRider, logInBySms } from './sms-login';
 
 /** A resident ID number with a valid check character. */
@@ -65,6 +66,8 @@ export const buyByTaps = async (page: Page, phone: string, onPage: (url: string)
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.getByRole('button', { name: '取消支付' }).click();
     await expect(page).toHaveURL(/waiting-paid\.html\?orderNo=/);
+    // Back from the cashier is a new page load: it is live once hydrated.
+    await waitForPageReady(page);
     await page.getByRole('button', { name: '立即支付' }).click();
     await page.getByRole('button', { name: /^确认支付/ }).click();
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, readyOnNavigation, test } from './fixtures';
 import { buyByTaps } from './journeys';
 import { accessibilityProblems, crawl, isNotFound, lookProblems, routerPath, settle, type Reached } from './page-crawler';
 import { uniquePhone } from './sms-login';
@@ -70,8 +71,8 @@ test('every page is reachable by taps from home, logged out and logged in, and n
   // Two passengers at once, one never logging in, one buying: the crawl waits on pages far more than on the machine.
   const outContext = await browser.newContext(phoneContext());
   const inContext = await browser.newContext(phoneContext());
-  const outPage = await outContext.newPage();
-  const page = await inContext.newPage();
+  const outPage = readyOnNavigation(await outContext.newPage());
+  const page = readyOnNavigation(await inContext.newPage());
 
   const loggedOut = new Map<string, Reached>();
   const bought = new Map<string, Reached>();
@@ -119,7 +120,7 @@ test('every page is reachable by taps from home, logged out and logged in, and n
   // widths at once: a second page of the same session takes 375 px and axe.
   const lookContext = await browser.newContext({ ...phoneContext(), storageState: await inContext.storageState() });
   const entries = [...reached.values()];
-  const problems = (await Promise.all([lookAt(page, entries, 320, false), lookAt(await lookContext.newPage(), entries, 375, true)])).flat();
+  const problems = (await Promise.all([lookAt(page, entries, 320, false), lookAt(readyOnNavigation(await lookContext.newPage()), entries, 375, true)])).flat();
   await Promise.all([lookContext.close(), inContext.close()]);
   expect(problems, 'sideways scroll, native selects, bare checkboxes, English or serious accessibility violations').toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addRider, logInBySms, uniquePhone } from './sms-login';
 
 /**

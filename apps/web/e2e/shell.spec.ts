@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { userAgents } from './user-agents';
 
 const PRODUCT_NAME = '优点巴士';
@@ -29,8 +30,8 @@ test.describe('the shell in a plain mobile browser', () => {
 
   test('the root font size follows the 750 design width', async ({ page }) => {
     await page.goto('/udianbus/app/home.html');
-    const fontSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-    expect(fontSize).toBe('50px'); // 375 / 7.5
+    const fontSize = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(fontSize).toBeCloseTo(50, 2); // 375 / 7.5
   });
 
   test('every API call carries the client headers, platform H5 and channel 10000', async ({ page }) => {
