@@ -30,7 +30,7 @@ export const errorCatalogue = {
   unsupportedMediaType: { code: 1415, desc: '请求格式不受支持，请更新到最新版本后重试' },
   expectationFailed: { code: 1417, desc: '请求格式不受支持，请更新到最新版本后重试' },
   headersTooLarge: { code: 1431, desc: '请求头过大，请清除浏览器缓存和 Cookie 后重试' },
-  serviceBusy: { code: 1500, desc: '服务繁忙，请稍后再试' },
+  serviceBusy: { code: 1500, desc: '服务繁忙，请稍后重试' },
   serviceUnavailable: { code: 1503, desc: '服务暂时不可用，请稍后再试' },
 
   // Accounts. 20xx: SMS codes and their limits; 21xx: host logins and the messaging app;

@@ -34,7 +34,7 @@ describe('the response envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/ydbus-api-v2/test/unexpected' });
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.code).toBe(1500);
-    expect(res.json().meta.desc).toBe('服务繁忙，请稍后再试');
+    expect(res.json().meta.desc).toBe('服务繁忙，请稍后重试');
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('.ts');
   });
