@@ -8,7 +8,7 @@ import styles from './skeleton.module.css';
 export const SkeletonList = ({ rows = 3, label = '加载中' }: { rows?: number; label?: string }) => (
   <div className={styles.skeleton} role="status" aria-label={label} aria-busy="true">
     {Array.from({ length: rows * 3 }, (_, index) => (
-      <Skeleton key={index} animated className={styles.bar} />
+      <Skeleton key={index} className={styles.bar} />
     ))}
   </div>
 );
