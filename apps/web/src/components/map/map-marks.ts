@@ -83,24 +83,28 @@ const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.righ
 export const declutterLabels = (container: HTMLElement): void => {
   const box = container.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return;
+  const hidden = styles.labelHidden ?? '';
+  const left = styles.labelLeft ?? '';
   const labels = [...container.querySelectorAll<HTMLElement>('[data-label-priority]')];
-  for (const label of labels) label.classList.remove(styles.labelHidden ?? '', styles.labelLeft ?? '');
+  // Writes and reads in batches: a class added between two reads would lay the page out once per label.
+  for (const label of labels) label.classList.remove(hidden, left);
+  const rects: (DOMRect | undefined)[] = labels.map((label) => label.getBoundingClientRect());
+  const turned = labels.flatMap((label, index) => {
+    const rect = rects[index];
+    return rect && rect.width > 0 && rect.right > box.right - 2 ? [index] : [];
+  });
+  for (const index of turned) labels[index]?.classList.add(left);
+  for (const index of turned) rects[index] = labels[index]?.getBoundingClientRect();
   const ordered = labels
-    .map((label, index) => ({ label, index, priority: Number(label.dataset.labelPriority) }))
+    .map((label, index) => ({ label, index, rect: rects[index], priority: Number(label.dataset.labelPriority) }))
     .sort((a, b) => b.priority - a.priority || a.index - b.index);
   const placed: DOMRect[] = [];
-  for (const { label } of ordered) {
-    let rect = label.getBoundingClientRect();
-    if (rect.width === 0) continue;
-    if (rect.right > box.right - 2) {
-      label.classList.add(styles.labelLeft ?? '');
-      rect = label.getBoundingClientRect();
-    }
+  const toHide: HTMLElement[] = [];
+  for (const { label, rect } of ordered) {
+    if (!rect || rect.width === 0) continue;
     const isOutside = rect.left < box.left || rect.right > box.right || rect.top < box.top || rect.bottom > box.bottom;
-    if (isOutside || placed.some((other) => overlaps(rect, other))) {
-      label.classList.add(styles.labelHidden ?? '');
-      continue;
-    }
-    placed.push(rect);
+    if (isOutside || placed.some((other) => overlaps(rect, other))) toHide.push(label);
+    else placed.push(rect);
   }
+  for (const label of toHide) label.classList.add(hidden);
 };

@@ -13,8 +13,12 @@ const check = (signal: AbortSignal) => {
   if (signal.aborted) throw new MapOpenAborted('map open aborted');
 };
 
+/** A task boundary: the engine's chunk is evaluated in one task and the map built in the next, not both in one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const openLeaflet = async (container: HTMLElement, source: MapSource, options: SurfaceOptions, hasAmapFailed: boolean, signal: AbortSignal) => {
   const { createLeafletSurface } = await import('./leaflet-surface');
+  await nextTask();
   check(signal);
   const baseLayer = source.tiles ? 'tiles' : hasAmapFailed ? 'amapFailed' : 'none';
   return createLeafletSurface(container, { ...options, tiles: source.tiles, baseLayer });
