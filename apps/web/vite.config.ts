@@ -6,6 +6,7 @@ import { builtPagesPlugin } from './build/built-pages';
 import { inlineEntryCssPlugin } from './build/inline-entry-css';
 import { precompressPlugin } from './build/precompress';
 import { scriptAfterPaintPlugin } from './build/script-after-paint';
+import { startChunk } from './build/start-chunk';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -15,6 +16,8 @@ const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 
 const apiPrefixes = ['/ydbus-zuul', '/ydbus-api-v2', '/ydbus-api', '/shuttle-bus-api', '/ydbus-taxi-api', '/ydbus-ride-hailing', '/ydbus-weixin-cgi', '/healthz', '/docs', '/dev'];
 
+const start = startChunk('src/app/start-app.tsx');
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
   // The public files are the browser's; the server render's bundle (dist/server) needs none of them.
@@ -23,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser never validates with zod; the contracts' schemas become one inert value (src/api/zod-inert.ts).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/api/zod-inert.ts', import.meta.url)) }],
   },
-  plugins: [react(), builtPagesPlugin(new URL('./src/', import.meta.url)), inlineEntryCssPlugin(), scriptAfterPaintPlugin(), precompressPlugin()],
+  plugins: [react(), builtPagesPlugin(new URL('./src/', import.meta.url)), inlineEntryCssPlugin(), scriptAfterPaintPlugin(), start.plugin, precompressPlugin()],
   // The appVersion header (SPEC section 9: front-end version v{version}).
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The server's render of pages (src/ssr, decision 043) is one self-contained Node bundle.
@@ -43,9 +46,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        advancedChunks: {
-          groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ }],
-        },
+        // The browser's bundle: the app's start in one chunk (build/start-chunk.ts), and TanStack Query, where
+        // a page loads it first, in one chunk too. The server render's bundle is split as Rolldown likes.
+        advancedChunks: isSsrBuild
+          ? undefined
+          : { groups: [...start.groups, { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 }] },
       },
     },
   },

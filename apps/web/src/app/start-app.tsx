@@ -45,7 +45,10 @@ const hydrateQueries = (client: QueryClient, state: DehydratedState): void => {
 
 export type DomRenderer = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
 
-export const startApp = ({ createRoot, hydrateRoot }: DomRenderer): void => {
+/** The next task: the app's start is a few short tasks, none long enough to block a slow phone. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+export const startApp = async ({ createRoot, hydrateRoot }: DomRenderer): Promise<void> => {
   // Host first: it stores AppPlatform and the entry channel that every later call's headers read.
   getHostContext();
   startRemLayout();
@@ -53,6 +56,7 @@ export const startApp = ({ createRoot, hydrateRoot }: DomRenderer): void => {
   // Plugins before the router, so that they see the first page too.
   startMonitoring();
   registerRoutePlugin(debugConsolePlugin);
+  await nextTask();
   const history = startRouter();
   // After the router: a host login may take its code out of the address the router has just settled.
   startHost();
@@ -77,7 +81,9 @@ export const startApp = ({ createRoot, hydrateRoot }: DomRenderer): void => {
     const serverState = container.firstElementChild ? readServerState() : null;
     if (serverState) {
       hydrateQueries(queryClient, serverState);
-      // A transition: hydration yields to the browser every few milliseconds instead of one long task.
+      // In a transition, so that hydration yields to the browser every few milliseconds instead of being one
+      // long task on a slow phone.
+      await nextTask();
       startTransition(() => {
         hydrateRoot(container, app);
       });
