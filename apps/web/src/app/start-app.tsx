@@ -93,9 +93,12 @@ export const startApp = async ({ createRoot, hydrateRoot }: DomRenderer): Promis
     }
   }
 
-  // Not needed for the first paint: the behaviour log (with the request helper) and antd's toasts and dialogs.
+  // Not needed for the first paint: the behaviour log (with the request helper) and antd's toasts and dialogs,
+  // each in an idle period of its own (starting a chunk's load adds its stylesheets to the document).
   onIdle(() => {
     void import('./behaviour-log').then(({ startBehaviourLog }) => startBehaviourLog()).catch(() => undefined);
+  });
+  onIdle(() => {
     void loadAntdRuntime().catch(() => undefined);
   });
 };
