@@ -114,10 +114,12 @@ export const createLeafletSurface = (
       if (at) addMark(picked, at, pickedMark(), null, 1200);
     },
     frame(points) {
+      // At once, as AMap's frame is: a line framed anew (its first drawing, a resized map) is not a move the
+      // passenger made, and an animated one left the marks moving under a first tap.
       const latLngs = points.map(pointToLatLng).filter((point) => point !== null);
-      if (latLngs.length === 0) map.setView(DEFAULT_CENTER, DEFAULT_ZOOM);
-      else if (latLngs.length === 1) map.setView(latLngs[0]!, MAX_FIT_ZOOM);
-      else map.fitBounds(L.latLngBounds(latLngs), { padding: [FIT_PADDING, FIT_PADDING], maxZoom: MAX_FIT_ZOOM });
+      if (latLngs.length === 0) map.setView(DEFAULT_CENTER, DEFAULT_ZOOM, { animate: false });
+      else if (latLngs.length === 1) map.setView(latLngs[0]!, MAX_FIT_ZOOM, { animate: false });
+      else map.fitBounds(L.latLngBounds(latLngs), { padding: [FIT_PADDING, FIT_PADDING], maxZoom: MAX_FIT_ZOOM, animate: false });
       declutter();
     },
     centreOn(point: MapPoint, zoom?: number) {
