@@ -10,6 +10,7 @@ import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { getHostContext } from '../platform/host-context';
 import { startHost } from '../platform/host-start';
 import { onLoginChange, syncLoginCookie } from '../lib/login-info';
+import { nextTask } from '../lib/next-task';
 import { App } from './app';
 import { debugConsolePlugin } from './debug-console';
 import { onIdle } from './idle';
@@ -44,9 +45,6 @@ const hydrateQueries = (client: QueryClient, state: DehydratedState): void => {
 };
 
 export type DomRenderer = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
-
-/** The next task: the app's start is a few short tasks, none long enough to block a slow phone. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export const startApp = async ({ createRoot, hydrateRoot }: DomRenderer): Promise<void> => {
   // Host first: it stores AppPlatform and the entry channel that every later call's headers read.

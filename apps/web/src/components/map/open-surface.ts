@@ -4,6 +4,7 @@
  * engine is its own chunk, fetched only by a page that shows a map. An aborted open (the page left, or React
  * mounted the map twice) never builds a map on the container.
  */
+import { nextTask } from '../../lib/next-task';
 import type { MapSource } from './map-source';
 import type { MapSurface, SurfaceOptions } from './map-surface';
 
@@ -13,11 +14,9 @@ const check = (signal: AbortSignal) => {
   if (signal.aborted) throw new MapOpenAborted('map open aborted');
 };
 
-/** A task boundary: the engine's chunk is evaluated in one task and the map built in the next, not both in one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const openLeaflet = async (container: HTMLElement, source: MapSource, options: SurfaceOptions, hasAmapFailed: boolean, signal: AbortSignal) => {
   const { createLeafletSurface } = await import('./leaflet-surface');
+  // The engine's chunk is evaluated in one task and the map built in the next, not both in one.
   await nextTask();
   check(signal);
   const baseLayer = source.tiles ? 'tiles' : hasAmapFailed ? 'amapFailed' : 'none';
