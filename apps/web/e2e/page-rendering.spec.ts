@@ -70,8 +70,8 @@ test("a logged-in passenger's page is rendered for them: their cookie names them
   const phone = uniquePhone('133');
   await page.goto('/udianbus/app/login.html');
   await logInBySms(page, phone);
-  const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name)).toContain('udian_login');
+  // The app writes the cookie once it has stored the login, which may be a moment after the page moved on.
+  await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('udian_login');
   // The same passenger in a browser without script: the user centre shows their (masked) number.
   const noScript = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plain = await noScript.newPage();
