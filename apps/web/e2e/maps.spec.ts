@@ -99,6 +99,19 @@ test.describe('line maps without a base map', () => {
     expect(popupBox!.y).toBeGreaterThanOrEqual(mapBox!.y - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
+
+  test('open a map below the fold only when the passenger scrolls to it', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 360 });
+    await page.goto(await u101Info(request));
+    const map = page.getByTestId('route-map');
+    await expect(map).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(map).toHaveAttribute('data-base-layer', 'loading');
+    await expect(map).not.toHaveClass(/leaflet-container/);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-base-layer', 'none');
+    await expect(map.locator('[data-stop-name="清湖"]')).toBeAttached();
+  });
 });
 
 test.describe('maps with AMap configured (the stand-in AMap on 127.0.0.1)', () => {

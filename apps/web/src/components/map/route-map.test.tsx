@@ -137,6 +137,38 @@ describe('RouteMap on Leaflet', () => {
     expect(element.querySelector('.leaflet-map-pane')).toBeNull();
   });
 
+  it('opens only once the map is on screen: a map below the fold costs nothing until the passenger scrolls to it', async () => {
+    const observed: Array<{ callback: IntersectionObserverCallback; isConnected: boolean }> = [];
+    class FakeIntersectionObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; isConnected: boolean };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, isConnected: true };
+        observed.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.isConnected = false;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      rendered = renderWithQuery(<RouteMap shape={shape} stops={stops} passenger={null} label="U101 线路地图" />);
+      await waitFor(() => expect(observed).toHaveLength(1));
+      const scroll = (isIntersecting: boolean) =>
+        act(() => observed[0]?.callback([{ isIntersecting } as IntersectionObserverEntry], observed[0] as unknown as IntersectionObserver));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await scroll(false);
+      expect(rendered.container.querySelector('.leaflet-container')).toBeNull();
+      expect(rendered.container.querySelector('[data-testid="route-map"]')?.getAttribute('data-base-layer')).toBe('loading');
+      await scroll(true);
+      await waitFor(() => expect(rendered?.container.querySelector('.leaflet-container')).not.toBeNull());
+      expect(rendered.container.querySelectorAll('[data-stop-name]')).toHaveLength(3);
+      expect(observed[0]?.isConnected).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the defaults of the web config it was handed', () => {
     expect(webConfigDefaults.amapKey).toBe('');
   });
