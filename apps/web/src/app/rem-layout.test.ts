@@ -53,4 +53,17 @@ describe('startRemLayout', () => {
     vi.advanceTimersByTime(1);
     expect(document.documentElement.style.fontSize).toBe('52px');
   });
+
+  it("leaves the stylesheet's size alone where it is already right, so that no transition on a rem length restarts", () => {
+    width = 412;
+    const stylesheetSize = `${(412 * 13.3333) / 100}px`;
+    const computed = vi.spyOn(window, 'getComputedStyle').mockImplementation(() => ({ fontSize: stylesheetSize }) as CSSStyleDeclaration);
+    stop = startRemLayout();
+    expect(document.documentElement.style.fontSize).toBe('');
+    // A host web view that had no width when the stylesheet applied: the script sets the size.
+    computed.mockImplementation(() => ({ fontSize: '0px' }) as CSSStyleDeclaration);
+    width = 390;
+    vi.advanceTimersByTime(1000);
+    expect(document.documentElement.style.fontSize).toBe('52px');
+  });
 });

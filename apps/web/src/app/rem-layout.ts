@@ -12,9 +12,19 @@ export const computeRootFontSize = (viewportWidth: number): number => {
   return Math.min(width, DESIGN_WIDTH) / (DESIGN_WIDTH / 100);
 };
 
+/** Less than this apart, two root font sizes are the same on screen. */
+const SAME_SIZE_PX = 0.01;
+
+/**
+ * The root font size for the viewport's width. The stylesheet's `min(13.3333vw, 100px)` already gives it on
+ * nearly every screen, a few hundred-thousandths of a pixel apart: written again, that difference would
+ * restart every transition on a length in rem (antd-mobile's switch animates its size) on every page's start.
+ */
 export const applyRemLayout = (): void => {
   const root = document.documentElement;
-  root.style.fontSize = `${computeRootFontSize(root.clientWidth || window.innerWidth)}px`;
+  const size = computeRootFontSize(root.clientWidth || window.innerWidth);
+  if (Math.abs(Number.parseFloat(getComputedStyle(root).fontSize) - size) < SAME_SIZE_PX) return;
+  root.style.fontSize = `${size}px`;
 };
 
 /** Some host web views report their final width late, hence the second pass after load. */
