@@ -17,11 +17,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * script a few frames, at most a second, after it could have.
  */
 export const afterPaintLoader = (entry: string, preloads: readonly string[]): string =>
-  // The preload links go in two at a time, a task each: adding one costs a slow phone a dozen milliseconds.
+  // The script and its preload links go in one at a time, a task each: adding one costs a slow phone a dozen
+  // milliseconds (more while the network answers the page's first requests).
   '<script>(function(){var d=document,h=d.head,done=0;function add(n){var l=d.createElement(n.t);l.crossOrigin="";' +
   'if(n.t=="script"){l.type="module";l.src=n.u}else{l.rel="modulepreload";l.href=n.u}h.appendChild(l)}' +
   `function go(){if(done)return;done=1;var q=[{t:"script",u:${JSON.stringify(entry)}}].concat(${JSON.stringify(preloads)}.map(function(u){return{t:"link",u:u}}));` +
-  '(function next(){q.splice(0,2).forEach(add);if(q.length)setTimeout(next,0)})()}' +
+  '(function next(){add(q.shift());if(q.length)setTimeout(next,0)})()}' +
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:true})}catch(e){}' +
   'if(!d.getElementById("root").firstChild)go();requestAnimationFrame(function(){setTimeout(go,250)});setTimeout(go,1000)})()</script>';
 
