@@ -84,9 +84,21 @@ const startServer = async (port: number, dataDir: string): Promise<ChildProcess>
 
 /**
  * Sets (or clears) the app's login for the origin as the app keeps it after logging in (storage, and the
- * cookie that lets the server render pages for the passenger), and empties the HTTP cache.
+ * cookie that lets the server render pages for the passenger), and empties the HTTP cache. Playwright is
+ * connected only meanwhile: left attached, it would follow the page Lighthouse opens (its own protocol
+ * sessions, events for every request) and its work would be counted as the page's.
  */
-const prepareBrowser = async (browser: Browser, origin: string, login: BenchPassenger['login'] | null): Promise<void> => {
+const prepareBrowser = async (debuggingPort: number, origin: string, login: BenchPassenger['login'] | null): Promise<void> => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    await prepareContext(browser, origin, login);
+  } finally {
+    // Of a browser it connected to, Playwright closes only the connection.
+    await browser.close();
+  }
+};
+
+const prepareContext = async (browser: Browser, origin: string, login: BenchPassenger['login'] | null): Promise<void> => {
   const context = browser.contexts()[0] ?? (await browser.newContext());
   await context.clearCookies();
   if (login) await context.addCookies([{ name: LOGIN_COOKIE, value: encodeURIComponent(JSON.stringify(login)), url: origin }]);
@@ -169,7 +181,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'udian-lighthouse-'));
 log(`starting the server on ${origin} (demo data, embedded database in ${dataDir})`);
 const server = await startServer(port, dataDir);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const problems: string[] = [];
 try {
   const passenger = await createPassenger(origin, `139${String(Date.now()).slice(-8)}`);
@@ -181,7 +192,7 @@ try {
     const url = withQuery(origin, page.path, page.query(passenger));
     const runs: PageRun[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      await prepareBrowser(browser, origin, page.isLoggedIn ? passenger.login : null);
+      await prepareBrowser(chrome.port, origin, page.isLoggedIn ? passenger.login : null);
       runs.push(await runLighthouse(url, chrome.port, ['performance', 'accessibility']));
     }
     const pick = (key: keyof Omit<PageRun, 'lcpElement' | 'shifts'>) => median(runs.map((r) => r[key]));
@@ -206,7 +217,7 @@ try {
     const ids = { lineId: passenger.lineId, ticketId: passenger.ticketId, orderNo: passenger.orderNo, token: shareToken };
     for (const pagePath of builtPages) {
       const isLoggedOutPage = pagePath.endsWith('/login');
-      await prepareBrowser(browser, origin, isLoggedOutPage ? null : passenger.login);
+      await prepareBrowser(chrome.port, origin, isLoggedOutPage ? null : passenger.login);
       const run = await runLighthouse(withQuery(origin, `${pagePath}.html`, ids), chrome.port, ['accessibility']);
       accessibility.push({ path: pagePath, score: run.accessibility });
       if (run.accessibility < ACCESSIBILITY_BAR) log(`accessibility ${run.accessibility} on ${pagePath}`);
@@ -220,7 +231,7 @@ try {
   const file = writeResult('lighthouse', {
     measuredAt: new Date().toISOString(),
     lighthouse: '12.8.2',
-    chromium: await browser.version(),
+    chromium: await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then(async (r) => ((await r.json()) as { Browser?: string }).Browser ?? ''),
     settings: 'mobile, simulated slow 4G (Lighthouse defaults), HTTP cache emptied before each run',
     runsPerPage: RUNS,
     bars: { performance: PERFORMANCE_BAR, accessibility: ACCESSIBILITY_BAR },
@@ -231,7 +242,6 @@ try {
   });
   finish({ file, isEveryBarMet: isPerformanceMet && isAccessibilityMet, problems });
 } finally {
-  await browser.close().catch(() => undefined);
   chrome.kill();
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
