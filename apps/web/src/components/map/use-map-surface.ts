@@ -26,8 +26,9 @@ const whenOnScreen = (element: Element, signal: AbortSignal): Promise<void> =>
 
 /**
  * One map per mount on the container (SPEC section 4: created once, destroyed on leaving), with the engine
- * the web config asks for, opened once the container is on screen. null until it is ready. A map that cannot open at all (its chunk did not arrive)
- * is thrown to the nearest error boundary (map-loading-boundary.tsx), which says so in place of the map.
+ * the web config asks for, opened once the container is on screen. null until it is ready. A map that cannot
+ * open at all (its chunk did not arrive) is thrown to the nearest error boundary (map-loading-boundary.tsx),
+ * which says so in place of the map.
  * onResize runs after the container changed size (the rem layout, a late web view width).
  */
 export const useMapSurface = (container: RefObject<HTMLElement | null>, options: SurfaceOptions, onResize?: (surface: MapSurface) => void) => {
