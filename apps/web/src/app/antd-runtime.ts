@@ -7,6 +7,7 @@ import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { nextTask } from '../lib/next-task';
 
 type ContainerWithRoot = (Element | DocumentFragment) & { _reactRoot?: Root };
 
@@ -17,7 +18,7 @@ unstableSetRender((node, container) => {
   root.render(node);
   return async () => {
     // Unmounting synchronously inside antd's own close handler would warn; wait one task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     root.unmount();
     delete host._reactRoot;
   };

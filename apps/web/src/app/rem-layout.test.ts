@@ -56,6 +56,7 @@ describe('startRemLayout', () => {
 
   it("leaves the stylesheet's size alone where it is already right, so that no transition on a rem length restarts", () => {
     width = 412;
+    // base.css's size as built (13.3333vw), a hair off 412 / 7.5.
     const stylesheetSize = `${(412 * 13.3333) / 100}px`;
     const computed = vi.spyOn(window, 'getComputedStyle').mockImplementation(() => ({ fontSize: stylesheetSize }) as CSSStyleDeclaration);
     stop = startRemLayout();

@@ -16,9 +16,10 @@ export const computeRootFontSize = (viewportWidth: number): number => {
 const SAME_SIZE_PX = 0.01;
 
 /**
- * The root font size for the viewport's width. The stylesheet's `min(13.3333vw, 100px)` already gives it on
- * nearly every screen, a few hundred-thousandths of a pixel apart: written again, that difference would
- * restart every transition on a length in rem (antd-mobile's switch animates its size) on every page's start.
+ * The root font size for the viewport's width. base.css's `min(calc(100vw / 7.5), 100px)` (built as
+ * `13.3333vw`) already gives it on nearly every screen, a few hundred-thousandths of a pixel apart: written
+ * again, that difference would restart every transition on a length in rem (antd-mobile's switch animates its
+ * size) on every page's start.
  */
 export const applyRemLayout = (): void => {
   const root = document.documentElement;
