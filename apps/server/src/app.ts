@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import type { App } from './http/app-instance';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerOperatorAccess } from './http/operator-access';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestHooks } from './http/request-hooks';
 import { responseSerializer } from './http/response-serializer';
@@ -24,6 +25,7 @@ import { registerAccounts } from './modules/accounts/accounts.wiring';
 import { registerBuying } from './modules/buying/buying.wiring';
 import { registerLive } from './modules/live/live.wiring';
 import { registerNetwork } from './modules/network/network.wiring';
+import { registerOperations } from './modules/operations/operations.wiring';
 import { registerRiding } from './modules/riding/riding.wiring';
 import { registerSystem } from './modules/system/system.wiring';
 
@@ -103,6 +105,9 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, now });
   registerRiding(app, { config, db, buying: buying.port, now });
   const live = registerLive(app, { config, db, now });
+  // The operator console's API (decision 044), acting through the contexts above; its own access hook.
+  const operations = registerOperations(app, { config, db, now });
+  registerOperatorAccess(app, operations.auth);
   if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live }));
 
   await registerWebApp(app, {

@@ -61,6 +61,12 @@ const EnvSchema = z.object({
   // Tests only (refused in production): where the web app loads the AMap script from instead of AMap's host.
   AMAP_JS_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL').or(z.literal('')).default(''),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // The operator console (decision 044): session length, failed logins per address per 15 minutes, the
+  // largest after-sales refund customer service may make (cents; finance and admin any), where its build is.
+  OPS_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  OPS_LOGIN_IP_LIMIT: z.coerce.number().int().min(10).max(10_000).default(50),
+  OPS_SERVICE_REFUND_LIMIT_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(20_000),
+  CONSOLE_DIST_DIR: z.string().default(''),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // Decision 041: whose X-Forwarded-For is believed (empty: nobody's), and the slow-client time-outs.
   TRUST_PROXY: z.string().default('').transform((value, ctx) => {
@@ -169,6 +175,8 @@ export type Config = {
   amap: { key: string; securityCode: string; scriptUrl: string };
   wechatJsSdkUrl: string;
   sessionTtlDays: number;
+  /** The operator console (decision 044). consoleDistDir: its build, served under /ops/. */
+  operations: { sessionHours: number; loginIpLimit: number; serviceRefundLimitCents: number; consoleDistDir: string };
   shutdownGraceMs: number;
   http: HttpConfig;
   /** Responses checked against their contract schema (decision 019); otherwise plain JSON.stringify. */
@@ -332,6 +340,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     amap: { key: e.AMAP_KEY, securityCode: e.AMAP_SECURITY_CODE, scriptUrl: e.AMAP_JS_URL },
     wechatJsSdkUrl: e.WECHAT_JS_SDK_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    operations: {
+      sessionHours: e.OPS_SESSION_HOURS,
+      loginIpLimit: e.OPS_LOGIN_IP_LIMIT,
+      serviceRefundLimitCents: e.OPS_SERVICE_REFUND_LIMIT_CENTS,
+      consoleDistDir: path.resolve(e.CONSOLE_DIST_DIR || path.join(repoRoot, 'apps/console/dist')),
+    },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     http: {
       trustProxy: e.TRUST_PROXY,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorRole } from './operator-roles';
 import type { ApiPrefix } from './prefixes';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -33,6 +34,12 @@ export type Endpoint<
    * stored answer; the same key with another body fails (idempotencyKeyReused).
    */
   isIdempotent?: boolean;
+  /**
+   * An operator endpoint (decision 044) names the roles it allows: it is answered only for an operator's
+   * session cookie whose role is listed (never for a passenger token), and a POST also needs the session's
+   * CSRF token. Absent: a passenger or infrastructure endpoint, which an operator cookie never opens.
+   */
+  operatorRoles?: readonly OperatorRole[];
   query?: Query;
   body?: Body;
   data: Data;

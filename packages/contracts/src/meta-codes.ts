@@ -97,6 +97,21 @@ export const errorCatalogue = {
   invoiceOrderNotPaid: { code: 2901, desc: '只能为已支付的订单申请发票' },
   invoiceDuplicate: { code: 2902, desc: '该订单已申请过发票，请勿重复申请' },
 
+  // The operator console (decision 044). 40xx: operator sign-in, roles and CSRF; 41xx: operators' own data.
+  operatorNotLoggedIn: { code: 4001, desc: '请先登录运营后台' },
+  operatorForbidden: { code: 4003, desc: '无权限：当前账号的角色不能进行此操作' },
+  csrfInvalid: { code: 4004, desc: '页面已过期，请刷新页面后重试' },
+  operatorLoginFailed: { code: 4010, desc: '用户名或密码错误' },
+  operatorLocked: { code: 4011, desc: '密码错误次数过多，账号已锁定 15 分钟，请稍后再试' },
+  operatorLoginRateLimited: { code: 4012, desc: '登录尝试过于频繁，请稍后再试' },
+  operatorTotpRequired: { code: 4013, desc: '请输入身份验证器上的 6 位动态码' },
+  operatorTotpWrong: { code: 4014, desc: '动态码错误，请重新输入' },
+  operatorDisabled: { code: 4015, desc: '该账号已停用，请联系管理员' },
+  operatorPasswordChangeRequired: { code: 4020, desc: '首次登录请先修改密码' },
+  operatorPasswordWrong: { code: 4021, desc: '当前密码错误' },
+  operatorUsernameTaken: { code: 4101, desc: '该用户名已被使用，请换一个' },
+  operatorNotFound: { code: 1004, desc: '运营账号不存在' },
+
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },
   etaStationNotOnLine: { code: 3050, desc: '该站点不在这条线路上' },

@@ -9,6 +9,8 @@ export const ApiPrefix = {
   rideHailing: '/ydbus-ride-hailing',
   zuul: '/ydbus-zuul',
   wechat: '/ydbus-weixin-cgi',
+  /** The operator console's API (decision 044): its own prefix, cookie sessions, roles per endpoint. */
+  ops: '/ops-api',
 } as const;
 
 export type ApiPrefix = (typeof ApiPrefix)[keyof typeof ApiPrefix];

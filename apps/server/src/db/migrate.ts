@@ -10,6 +10,7 @@ import * as refunds from './migrations/0007_refunds';
 import * as vehiclePositionsIn from './migrations/0008_vehicle_positions_in';
 import * as eta from './migrations/0009_eta';
 import * as refundRetryClaims from './migrations/0010_refund_retry_claims';
+import * as operations from './migrations/0011_operations';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_vehicle_positions_in': vehiclePositionsIn,
   '0009_eta': eta,
   '0010_refund_retry_claims': refundRetryClaims,
+  '0011_operations': operations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

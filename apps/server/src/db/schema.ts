@@ -179,6 +179,10 @@ export type DepartureTable = {
   price_cents: number;
   vehicle_id: number | null;
   status: ColumnType<'scheduled' | 'cancelled', 'scheduled' | 'cancelled' | undefined, 'scheduled' | 'cancelled'>;
+  driver_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A stopped departure (停运): why, and when; its riders see the reason. */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type LineWhitelistTable = { line_id: number; phone: string };
@@ -370,14 +374,19 @@ export type RefundTable = {
   payment_id: number;
   out_refund_no: string;
   amount_cents: number;
-  reason: 'latePayment' | 'duplicatePayment' | 'passenger';
+  reason: RefundReason;
   status: ColumnType<'processing' | 'succeeded' | 'failed', 'processing' | 'succeeded' | 'failed' | undefined, 'processing' | 'succeeded' | 'failed'>;
   provider_refund_id: string | null;
   created_at: Date;
   succeeded_at: Date | null;
   /** The refund-retry job does not send it again before this (its claim, decision 042); null: not yet tried. */
   next_retry_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The operator who started it (a stopped departure, after-sales); null for the passenger's own and automatic ones. */
+  operator_id: ColumnType<number | null, number | null | undefined, number | null>;
+  note: ColumnType<string, string | undefined, string>;
 };
+
+export type RefundReason = 'latePayment' | 'duplicatePayment' | 'passenger' | 'departureCancelled' | 'afterSales';
 
 export type IdempotencyKeyTable = {
   user_id: number;
@@ -426,6 +435,61 @@ export type VehiclePositionRejectionTable = { day: string; vehicle_id: number | 
 
 /** One device token per vehicle; only its SHA-256 is kept. */
 export type VehicleTokenTable = { vehicle_id: number; token_hash: string; created_at: Date };
+
+// Operations (the operator's console, decision 044).
+
+export type OperatorRoleValue = 'admin' | 'dispatcher' | 'service' | 'finance';
+
+export type OperatorTable = {
+  id: Generated<number>;
+  username: string;
+  display_name: ColumnType<string, string | undefined, string>;
+  role: OperatorRoleValue;
+  password_hash: string;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  is_totp_on: ColumnType<boolean, boolean | undefined, boolean>;
+  is_disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  failed_logins: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+export type OperatorSessionTable = { token_hash: string; operator_id: number; csrf_token: string; created_at: Date; expires_at: Date };
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  operator_id: number | null;
+  operator_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  summary: ColumnType<string, string | undefined, string>;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
+  ip: ColumnType<string, string | undefined, string>;
+  at: Date;
+};
+
+export type DriverTable = {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  license_no: ColumnType<string, string | undefined, string>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+export type SentMessageTable = {
+  id: Generated<number>;
+  order_id: number | null;
+  phone: string;
+  template: string;
+  content: string;
+  status: 'sent' | 'failed';
+  sent_at: Date;
+};
 
 export type Database = {
   app_meta: AppMetaTable;
@@ -476,4 +540,10 @@ export type Database = {
   stop_passages: { departure_id: number; seq: number; passed_at: Date };
   /** The segment learning job's one-row cursor (id 1): positions received up to received_until are read. */
   segment_learning_state: { id: number; received_until: Date; updated_at: Date };
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  operator_login_failures: { id: Generated<number>; ip: string; username: string; at: Date };
+  audit_log: AuditLogTable;
+  drivers: DriverTable;
+  sent_messages: SentMessageTable;
 };

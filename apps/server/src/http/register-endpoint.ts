@@ -44,6 +44,7 @@ export const registerEndpoint = <E extends Endpoint>(
   options: { idempotency?: IdempotencyRepository; now?: () => Date } = {},
 ): void => {
   const { idempotency } = options;
+  if (endpoint.operatorRoles) throw new Error(`${endpoint.path}: operator endpoints are registered by registerOperatorEndpoint`);
   if (endpoint.isIdempotent && (!idempotency || endpoint.isPublic)) {
     throw new Error(`${endpoint.path}: an idempotent endpoint needs a session and an idempotency store`);
   }

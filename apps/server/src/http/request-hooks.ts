@@ -26,6 +26,7 @@ export const registerRequestHooks = (app: App, { sessions }: { sessions: Session
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.config.access;
     if (!route) return; // not one of our endpoints (static files, not-found): nothing to check
+    if (route.operatorRoles) return; // operator endpoints: operator-access.ts, never a passenger token
     if (route.needsClientHeaders) assertClientHeaders(request.clientInfo);
 
     const token = singleHeader(request, 'token');

@@ -69,8 +69,12 @@ export type OrderTicket = z.infer<typeof OrderTicket>;
 
 export const OrderRefund = z.object({
   amountCents: z.number().int(),
-  /** latePayment: paid after expiry with no seats left; duplicatePayment: paid twice; passenger: asked for by the passenger (a refund). */
-  reason: z.enum(['latePayment', 'duplicatePayment', 'passenger']),
+  /**
+   * latePayment: paid after expiry with no seats left; duplicatePayment: paid twice; passenger: asked for by
+   * the passenger (a refund); departureCancelled: the operator stopped the departure (停运), refunded in full;
+   * afterSales: an amount customer service or finance refunded.
+   */
+  reason: z.enum(['latePayment', 'duplicatePayment', 'passenger', 'departureCancelled', 'afterSales']),
   status: z.enum(['processing', 'succeeded', 'failed']),
   createdAt: z.string(),
 });

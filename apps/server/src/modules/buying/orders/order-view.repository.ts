@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
-import type { PaymentChannel, TicketStatus } from '../../../db/schema';
+import type { PaymentChannel, RefundReason, TicketStatus } from '../../../db/schema';
 
 export type OrderViewTicketRow = {
   id: number;
@@ -21,7 +21,7 @@ export type OrderViewParts = {
   tickets: OrderViewTicketRow[];
   coupons: { id: number; name: string }[];
   payments: { order_id: number; channel: PaymentChannel; status: string; created_at: Date }[];
-  refunds: { order_id: number; amount_cents: number; reason: 'latePayment' | 'duplicatePayment' | 'passenger'; status: 'processing' | 'succeeded' | 'failed'; created_at: Date }[];
+  refunds: { order_id: number; amount_cents: number; reason: RefundReason; status: 'processing' | 'succeeded' | 'failed'; created_at: Date }[];
 };
 
 /** Everything an order's answer shows besides the order row, for many orders in a handful of queries. */

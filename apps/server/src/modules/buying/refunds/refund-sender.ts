@@ -9,6 +9,8 @@ const reasonText: Record<UnsentRefundRow['reason'], string> = {
   passenger: '乘客申请退票',
   latePayment: '订单已超时且座位已售完，自动退款',
   duplicatePayment: '重复支付，自动退款',
+  departureCancelled: '班次停运，全额退款',
+  afterSales: '客服售后退款',
 };
 
 /** A refund younger than this is still being sent by the request that made it. */

@@ -1,7 +1,7 @@
 import type { RefundTier } from '@udian/contracts/schemas/refunds';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
-import type { PaymentChannel, TicketStatus } from '../../../db/schema';
+import type { PaymentChannel, RefundReason, TicketStatus } from '../../../db/schema';
 import type { OrderRow } from '../orders/orders.repository';
 
 /** A ticket of an order as refunding reads it: its departure time decides the tier, its price its share. */
@@ -21,7 +21,7 @@ export type TakingPaymentRow = { id: number; channel: PaymentChannel; out_trade_
 export type UnsentRefundRow = {
   out_refund_no: string;
   amount_cents: number;
-  reason: 'latePayment' | 'duplicatePayment' | 'passenger';
+  reason: RefundReason;
   channel: PaymentChannel;
   out_trade_no: string;
   payment_cents: number;
