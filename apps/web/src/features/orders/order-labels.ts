@@ -60,6 +60,8 @@ const refundReasons: Readonly<Record<RefundReason, string>> = {
   latePayment: LATE_PAYMENT_REFUND_TEXT,
   duplicatePayment: '订单重复支付，多付的款项已原路退回',
   passenger: '乘客申请退票，款项原路退回',
+  departureCancelled: '班次停运，票款已全额原路退回',
+  afterSales: '客服售后退款，款项原路退回',
 };
 
 export const refundReasonText = (reason: string): string => refundReasons[reason as RefundReason] ?? '款项原路退回';
