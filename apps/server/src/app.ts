@@ -18,6 +18,7 @@ import { registerTextCompression } from './http/text-compression';
 import { answerClientError, answerFrameworkError, answerUnmetExpectation } from './http/transport-errors';
 import { registerTransportHooks } from './http/transport-hooks';
 import { trustProxyOption } from './http/trust-proxy';
+import { registerConsoleApp } from './http/console-app';
 import { registerWebApp } from './http/web-app';
 import { registerJobs } from './jobs/scheduler';
 import { periodicJobs } from './jobs/periodic-jobs';
@@ -106,10 +107,12 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   registerRiding(app, { config, db, buying: buying.port, now });
   const live = registerLive(app, { config, db, now });
   // The operator console's API (decision 044), acting through the contexts above; its own access hook.
-  const operations = registerOperations(app, { config, db, now });
+  const operations = registerOperations(app, { config, db, fleetVehicles: live.fleetVehicles, eta: live.etaService, afterSalesRefunds: buying.afterSalesRefundsService, lineNotices: network.lineNotices, gtfsUpload: network.gtfsUpload, departuresAdmin: network.departuresAdmin, departureStops: buying.departureStops, sms: accounts.smsProvider, now });
   registerOperatorAccess(app, operations.auth);
   if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live }));
 
+  // The operator console's pages under /ops/ (its own build, apps/console), before the web app's catch-all.
+  await registerConsoleApp(app, { distDir: config.operations.consoleDistDir, productName: config.productName });
   await registerWebApp(app, {
     distDir: config.webDistDir,
     basePath: config.basePath,

@@ -95,6 +95,7 @@ const EnvSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
   ALIYUN_SMS_SIGN_NAME: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_REGION_ID: z.string().min(1).default('cn-hangzhou'),
   SUPER_APP_SIGN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   CITIZEN_APP_ID: z.string().min(1).default('citizen-app-dev'),
@@ -262,7 +263,7 @@ export type AccountsConfig = {
     codeSecret: string;
     ipHourlyLimit: number;
     deviceHourlyLimit: number;
-    aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; regionId: string };
+    aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; noticeTemplateCode: string; regionId: string };
   };
   /** '' when super-app login is off (production without SUPER_APP_SIGN_KEY). */
   superAppSignKey: string;
@@ -368,6 +369,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
           signName: e.ALIYUN_SMS_SIGN_NAME,
           templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+          noticeTemplateCode: e.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
           regionId: e.ALIYUN_SMS_REGION_ID,
         },
       },

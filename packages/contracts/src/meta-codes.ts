@@ -111,6 +111,30 @@ export const errorCatalogue = {
   operatorPasswordWrong: { code: 4021, desc: '当前密码错误' },
   operatorUsernameTaken: { code: 4101, desc: '该用户名已被使用，请换一个' },
   operatorNotFound: { code: 1004, desc: '运营账号不存在' },
+  // 44xx: vehicles, drivers and dispatch.
+  vehiclePlateTaken: { code: 4401, desc: '该车牌号已登记，请勿重复添加' },
+  vehicleNotFound: { code: 1004, desc: '车辆不存在' },
+  driverPhoneTaken: { code: 4402, desc: '该手机号已登记为其他司机' },
+  driverNotFound: { code: 1004, desc: '司机不存在' },
+  driverInactive: { code: 4403, desc: '该司机已停用，不能派班' },
+  dispatchDepartureNotFound: { code: 1004, desc: '班次不存在' },
+  dispatchDepartureClosed: { code: 4410, desc: '只能给未发车的正常班次派车，该班次已发车或已停运' },
+  dispatchVehicleBusy: { code: 4411, desc: '该车辆在时间重叠的其他班次上已有任务' },
+  dispatchDriverBusy: { code: 4412, desc: '该司机在时间重叠的其他班次上已有任务' },
+  // 43xx: orders and after-sales refunds.
+  afterSalesNotPaid: { code: 4301, desc: '该订单未支付，不能售后退款' },
+  afterSalesOverRemaining: { code: 4302, desc: '退款金额超过订单剩余可退金额' },
+  afterSalesRemainingChanged: { code: 4303, desc: '可退金额已变化，请刷新后确认再提交' },
+  afterSalesOverLimit: { code: 4304, desc: '退款金额超出当前角色的单笔退款额度' },
+  // 42xx: departures (network).
+  departureStopped: { code: 4201, desc: '该班次已停运，不能再操作' },
+  departureSeatsBelowSold: { code: 4202, desc: '座位数不能少于已售座位数' },
+  departureDeparted: { code: 4203, desc: '该班次已发车，不能再操作' },
+  // 425x: lines, notices and GTFS imports (network).
+  lineNoticeNotFound: { code: 1004, desc: '公告不存在' },
+  lineNoticeEnded: { code: 4251, desc: '该公告已结束，无需再结束' },
+  lineNoticeEndTooEarly: { code: 4252, desc: '结束日期不能早于昨天' },
+  gtfsFeedRefused: { code: 4260, desc: 'GTFS 数据有误，未做任何更改' },
 
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },

@@ -37,12 +37,14 @@ export const registerOperatorEndpoint = <E extends Endpoint>(
   app: App,
   endpoint: E,
   handler: Handler<E>,
-  options: { isOpenBeforePasswordChange?: boolean } = {},
+  /** bodyLimit: bytes, for the one route that takes a file (the app's default is 256 KB). */
+  options: { isOpenBeforePasswordChange?: boolean; bodyLimit?: number } = {},
 ): void => {
   if (!endpoint.operatorRoles) throw new Error(`${endpoint.path}: not an operator endpoint`);
   app.route({
     method: endpoint.method,
     url: endpointUrl(endpoint),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: `${endpoint.summary} (roles: ${endpoint.operatorRoles.join(', ')})`,
       tags: ['operator console'],

@@ -15,9 +15,10 @@ export const LIVE_POSITION_SECONDS = 120;
 
 /**
  * What a passenger sees a ticket as: toRide (valid, its check window not yet closed), used (checked in),
- * refunded, expired (valid, but the check window closed without a check).
+ * refunded, expired (valid, but the check window closed without a check), stopped (the operator stopped the
+ * departure and refunded the ticket in full; `stopReason` says why).
  */
-export const TicketState = z.enum(['toRide', 'used', 'refunded', 'expired']);
+export const TicketState = z.enum(['toRide', 'used', 'refunded', 'expired', 'stopped']);
 export type TicketState = z.infer<typeof TicketState>;
 
 /** A stop of the ticket (where the rider boards or alights) with its time on the ticket's date. */
@@ -66,6 +67,8 @@ export const Ticket = z.object({
   refundable: z.boolean(),
   vehicle: TicketVehicle.nullable(),
   checkWindow: CheckWindow,
+  /** Why the operator stopped the departure (state stopped); null otherwise. */
+  stopReason: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof Ticket>;
 

@@ -98,6 +98,8 @@ export const registerAccounts = (app: App, { config, db, now }: AccountsDeps) =>
     sessionService,
     userService,
     passengerService,
+    /** The SMS provider, for notices to riders (operations: a stopped departure). */
+    smsProvider: provider,
     /** What the contexts after accounts may ask of it (buying's AccountsPort), through its services. */
     port: { lockUser: userService.lockUser, listPassengerIds: passengerService.listIds },
   };

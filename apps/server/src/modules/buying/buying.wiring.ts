@@ -22,6 +22,9 @@ import { createPaymentRepository } from './payment/payment.repository';
 import { registerPaymentRoutes } from './payment/payment.routes';
 import { createPaymentService } from './payment/payment.service';
 import { registerSandboxCashierRoutes, SANDBOX_CASHIER_PATH } from './payment/sandbox-cashier.routes';
+import { createAfterSalesRefundsService } from './refunds/after-sales-refunds.service';
+import { createDepartureStopRepository } from './refunds/departure-stops.repository';
+import { createDepartureStopsService } from './refunds/departure-stops.service';
 import { createRefundSender } from './refunds/refund-sender';
 import { createRefundRepository } from './refunds/refunds.repository';
 import { registerRefundRoutes } from './refunds/refunds.routes';
@@ -104,6 +107,8 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
 
   const refundSender = createRefundSender({ refunds, payments, providers, logger: app.log, retryEveryMs: buying.refundRetrySeconds * 1000, now });
   const refundsService = createRefundsService({ db, refunds, orders, views, providers, sender: refundSender, now });
+  const departureStops = createDepartureStopsService({ db, stops: createDepartureStopRepository(db), refunds, orders, lifecycle, expiry, sender: refundSender, now });
+  const afterSalesRefundsService = createAfterSalesRefundsService({ db, orders, refunds, providers, sender: refundSender, now });
   const buyCalendarService = createBuyCalendarService({ orders, views, accounts, network, salesCloseMinutes: buying.salesCloseMinutes, now });
 
   registerCouponRoutes(app, { couponService });
@@ -117,6 +122,10 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
     ordersService,
     paymentService,
     refundsService,
+    /** The operator console's after-sales refunds (operations calls it). */
+    afterSalesRefundsService,
+    /** The operator's stop of a departure (operations): full refunds, unpaid holds closed. */
+    departureStops,
     /** The periodic jobs run these: the expiry sweep and the retry of unsent refunds. */
     expiry,
     refundSender,

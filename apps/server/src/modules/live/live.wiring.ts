@@ -8,6 +8,8 @@ import { createSegmentLearning } from './eta/segment-learning';
 import { createSegmentLearningRepository } from './eta/segment-learning.repository';
 import { createSimulationRepository } from './simulation/simulation.repository';
 import { createVehicleSimulator } from './simulation/vehicle-simulator';
+import { createFleetVehiclesRepository } from './vehicles/fleet-vehicles.repository';
+import { createFleetVehiclesService } from './vehicles/fleet-vehicles.service';
 import { createGtfsRtPoller } from './vehicles/gtfs-rt-poller';
 import { createPositionIngest } from './vehicles/position-ingest';
 import { createVehiclesRepository } from './vehicles/vehicles.repository';
@@ -35,12 +37,15 @@ export const registerLive = (app: App, { config, db, now }: LiveDeps) => {
 
   const vehiclesService = createVehiclesService({ vehicles, ingest, now });
   const etaService = createEtaService({ etas, now });
+  // The operator console's vehicle register (decision 044), registered by the operations context.
+  const fleetVehicles = createFleetVehiclesService({ db, fleet: createFleetVehiclesRepository(db), vehiclesService });
   registerVehicleRoutes(app, { vehiclesService });
   registerEtaRoutes(app, { etaService });
 
   const { gtfsRtUrl } = config.vehiclePositions;
   return {
     vehiclesService,
+    fleetVehicles,
     etaService,
     ingest,
     /** Drives the assigned buses (SIMULATOR on: the vehicle-simulator job ticks it). */

@@ -3,6 +3,8 @@ import type { App } from '../../http/app-instance';
 import { createCalendarRepository } from './calendar/calendar.repository';
 import { createCalendarService } from './calendar/calendar.service';
 import { createCitiesRepository } from './cities/cities.repository';
+import { createDeparturesAdminRepository } from './departures/departures-admin.repository';
+import { createDeparturesAdminService } from './departures/departures-admin.service';
 import { registerCitiesRoutes } from './cities/cities.routes';
 import { createCitiesService } from './cities/cities.service';
 import { createDepartureHorizon } from './departure-horizon/departure-horizon';
@@ -16,6 +18,9 @@ import { createLinesRepository } from './lines/lines.repository';
 import { registerLinesRoutes } from './lines/lines.routes';
 import { createLinesService } from './lines/lines.service';
 import { createNetworkReadModel } from './lines/network-read-model';
+import { createLineNoticesRepository } from './lines/line-notices.repository';
+import { createLineNoticesService } from './lines/line-notices.service';
+import { createGtfsUploadService } from './gtfs/gtfs-upload.service';
 import { createRouteSearchRepository } from './search/route-search.repository';
 import { createSearchRepository } from './search/search.repository';
 import { registerSearchRoutes } from './search/search.routes';
@@ -58,6 +63,11 @@ export const registerNetwork = (app: App, { db }: { db: Db }) => {
     linesService,
     calendarService,
     departureHorizon,
+    /** The operator console's departures: the list and the seat change. */
+    departuresAdmin: createDeparturesAdminService({ db, departures: createDeparturesAdminRepository(db) }),
+    /** The operator console's line notices and GTFS uploads: each write rebuilds this instance's read model. */
+    lineNotices: createLineNoticesService({ db, notices: createLineNoticesRepository(db), readModel: network }),
+    gtfsUpload: createGtfsUploadService({ db, departureHorizon, readModel: network }),
     /** The network-refresh job keeps it current with other instances' imports (decision 039). */
     readModel: network,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */

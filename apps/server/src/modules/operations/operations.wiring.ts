@@ -1,9 +1,37 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { App } from '../../http/app-instance';
+import type { EtaService } from '../live/eta/eta.service';
+import type { FleetVehiclesService } from '../live/vehicles/fleet-vehicles.service';
+import type { AfterSalesRefundsService } from '../buying/refunds/after-sales-refunds.service';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import type { DepartureStopsService } from '../buying/refunds/departure-stops.service';
+import type { DeparturesAdminService } from '../network/departures/departures-admin.service';
+import type { GtfsUploadService } from '../network/gtfs/gtfs-upload.service';
+import type { LineNoticesService } from '../network/lines/line-notices.service';
 import { createAuditRepository } from './audit/audit.repository';
+import { createDashboardRepository } from './dashboard/dashboard.repository';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes';
+import { createDashboardService } from './dashboard/dashboard.service';
+import { registerGtfsUploadRoutes } from './network/gtfs-upload.routes';
+import { createNetworkAdminService } from './network/network-admin.service';
+import { createNetworkCatalogRepository } from './network/network-catalog.repository';
+import { createNetworkCatalogService } from './network/network-catalog.service';
+import { registerNetworkRoutes } from './network/network.routes';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { createAuditService } from './audit/audit.service';
+import { registerDepartureDeskRoutes } from './departures/departure-desk.routes';
+import { createDepartureDeskService } from './departures/departure-desk.service';
+import { createRiderNoticesRepository } from './departures/rider-notices.repository';
+import { createDispatchRepository } from './dispatch/dispatch.repository';
+import { createDispatchService } from './dispatch/dispatch.service';
+import { createDriversRepository } from './drivers/drivers.repository';
+import { createDriversService } from './drivers/drivers.service';
+import { registerFleetRoutes } from './fleet/fleet.routes';
+import { createVehicleRegisterService } from './fleet/vehicle-register.service';
+import { createOrderDeskRepository } from './orders/order-desk.repository';
+import { registerOrderDeskRoutes } from './orders/order-desk.routes';
+import { createOrderDeskService } from './orders/order-desk.service';
 import { registerOperatorAuthRoutes } from './operators/operator-auth.routes';
 import { createOperatorAuthService } from './operators/operator-auth.service';
 import { createOperatorsRepository } from './operators/operators.repository';
@@ -13,6 +41,18 @@ import { createOperatorsService } from './operators/operators.service';
 export type OperationsDeps = {
   config: Config;
   db: Db;
+  /** Live's vehicle register and ETA engine (车辆与司机, 实时监控). */
+  fleetVehicles: FleetVehiclesService;
+  eta: EtaService;
+  /** Buying's after-sales refunds (the order desk's 售后退款). */
+  afterSalesRefunds: AfterSalesRefundsService;
+  /** Network's line notices and GTFS uploads (线路与站点). */
+  lineNotices: LineNoticesService;
+  gtfsUpload: GtfsUploadService;
+  /** Network's departures (list, seats) and buying's stop of one; the SMS provider tells its riders (班次管理). */
+  departuresAdmin: DeparturesAdminService;
+  departureStops: DepartureStopsService;
+  sms: SmsProvider;
   now?: () => Date;
 };
 
@@ -21,7 +61,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -39,6 +79,32 @@ export const registerOperations = (app: App, { config, db, now }: OperationsDeps
   registerOperatorAuthRoutes(app, { auth, now });
   registerOperatorsRoutes(app, { operators });
   registerAuditRoutes(app, { audit });
+  registerFleetRoutes(app, {
+    vehicles: createVehicleRegisterService({ vehicles: fleetVehicles, audit }),
+    drivers: createDriversService({ db, drivers: createDriversRepository(db), audit }),
+    dispatch: createDispatchService({ db, dispatch: createDispatchRepository(db), audit, now }),
+    eta,
+    mapTileUrl: config.mapTileUrl,
+  });
+  registerOrderDeskRoutes(app, {
+    desk: createOrderDeskService({ desk: createOrderDeskRepository(db), audit, afterSalesRefunds, serviceRefundLimitCents: ops.serviceRefundLimitCents }),
+  });
+  registerDashboardRoutes(app, { dashboard: createDashboardService({ dashboard: createDashboardRepository(db), liveCounts: eta.liveBuses, now }) });
+  const networkAdmin = createNetworkAdminService({ lineNotices, gtfsUpload, audit });
+  registerNetworkRoutes(app, { catalog: createNetworkCatalogService({ catalog: createNetworkCatalogRepository(db), now }), admin: networkAdmin });
+  registerGtfsUploadRoutes(app, { admin: networkAdmin });
+  registerDepartureDeskRoutes(app, {
+    desk: createDepartureDeskService({
+      departures: departuresAdmin,
+      stops: departureStops,
+      audit,
+      sms,
+      notices: createRiderNoticesRepository(db),
+      productName: config.productName,
+      logger: app.log,
+      now,
+    }),
+  });
 
   return { auth, operators, audit };
 };

@@ -18,6 +18,7 @@ const provider = () =>
     accessKeySecret: 'test-key-secret',
     signName: '优点巴士',
     templateCode: 'SMS_000001',
+    noticeTemplateCode: 'SMS_000002',
     regionId: 'cn-hangzhou',
     now: () => new Date('2025-06-02T02:00:00.123Z'),
     nonce: () => 'nonce-0001',
@@ -78,5 +79,31 @@ describe('Aliyun SMS provider (fake server on 127.0.0.1)', () => {
   ])('throws on %s', async (_label, next) => {
     answer = next;
     await expect(provider().sendCode({ phone: '13800138000', code: '123456', functionType: 'baseLogin' })).rejects.toThrow(/SendSms failed/);
+  });
+
+  const notice = {
+    phone: '13800138000',
+    templateId: 'departureStopped' as const,
+    params: { date: '11月28日', time: '07:30', line: 'M101', reason: '车辆故障', amount: '12.00' },
+    text: '【优点巴士】您 11月28日 07:30 M101 路的班次因车辆故障停运，车票已全额退款 12.00 元，原路退回。',
+  };
+
+  it('sends a notice with the notice template and its parameters, signed the same way', async () => {
+    answer = { json: { Code: 'OK', Message: 'OK', RequestId: 'r2', BizId: 'b2' } };
+    await provider().sendNotice(notice);
+    const params = Object.fromEntries(server.requests.at(-1)!.url.searchParams);
+    expect(params).toMatchObject({ Action: 'SendSms', PhoneNumbers: '13800138000', SignName: '优点巴士', TemplateCode: 'SMS_000002' });
+    expect(JSON.parse(params.TemplateParam!)).toEqual(notice.params);
+    const { Signature, ...signed } = params;
+    expect(Signature).toBe(aliyunRpcSignature('GET', signed, 'test-key-secret'));
+  });
+
+  it('a notice fails without a notice template, and on a refusal', async () => {
+    const before = server.requests.length;
+    const withoutTemplate = createAliyunSmsProvider({ endpoint: server.url, accessKeyId: 'k', accessKeySecret: 's', signName: 'x', templateCode: 't', regionId: 'cn-hangzhou' });
+    await expect(withoutTemplate.sendNotice(notice)).rejects.toThrow(/ALIYUN_SMS_NOTICE_TEMPLATE_CODE/);
+    expect(server.requests.length).toBe(before);
+    answer = { json: { Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号' } };
+    await expect(provider().sendNotice(notice)).rejects.toThrow(/SendSms failed/);
   });
 });

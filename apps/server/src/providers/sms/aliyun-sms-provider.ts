@@ -8,6 +8,8 @@ export type AliyunSmsOptions = {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The registered template of the riders' notices (ALIYUN_SMS_NOTICE_TEMPLATE_CODE); empty: notices fail. */
+  noticeTemplateCode?: string;
   regionId: string;
   timeoutMs?: number;
   now?: () => Date;
@@ -20,12 +22,12 @@ type SendSmsAnswer = { Code?: string; Message?: string; RequestId?: string; BizI
 const aliyunTimestamp = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * Alibaba Cloud SMS (dysmsapi) SendSms over its RPC API: a signed GET, the template filled with
- * {"code": "123456"}. Anything but Code "OK" is a failure (the service answers smsSendFailed).
+ * Alibaba Cloud SMS (dysmsapi) SendSms over its RPC API: a signed GET, a registered template filled with its
+ * parameters: {"code": "123456"} for a code, the notice's own for a notice. Anything but Code "OK" is a
+ * failure (the service answers smsSendFailed; a notice is recorded as failed).
  */
-export const createAliyunSmsProvider = (options: AliyunSmsOptions): SmsProvider => ({
-  name: 'aliyun',
-  sendCode: async ({ phone, code }) => {
+export const createAliyunSmsProvider = (options: AliyunSmsOptions): SmsProvider => {
+  const sendSms = async (phone: string, templateCode: string, templateParams: Record<string, string>) => {
     const params: Record<string, string> = {
       AccessKeyId: options.accessKeyId,
       Action: 'SendSms',
@@ -36,8 +38,8 @@ export const createAliyunSmsProvider = (options: AliyunSmsOptions): SmsProvider 
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: (options.nonce ?? randomUUID)(),
       SignatureVersion: '1.0',
-      TemplateCode: options.templateCode,
-      TemplateParam: JSON.stringify({ code }),
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParams),
       Timestamp: aliyunTimestamp((options.now ?? (() => new Date()))()),
       Version: '2017-05-25',
     };
@@ -52,5 +54,14 @@ export const createAliyunSmsProvider = (options: AliyunSmsOptions): SmsProvider 
     if (!response.ok || answer.Code !== 'OK') {
       throw new Error(`Aliyun SendSms failed: HTTP ${response.status}, ${answer.Code ?? '?'} ${answer.Message ?? ''} (request ${answer.RequestId ?? '?'})`);
     }
-  },
-});
+  };
+
+  return {
+    name: 'aliyun',
+    sendCode: ({ phone, code }) => sendSms(phone, options.templateCode, { code }),
+    sendNotice: async ({ phone, templateId, params }) => {
+      if (!options.noticeTemplateCode) throw new Error(`Aliyun SMS notice ${templateId} not sent: ALIYUN_SMS_NOTICE_TEMPLATE_CODE is not set`);
+      await sendSms(phone, options.noticeTemplateCode, params);
+    },
+  };
+};

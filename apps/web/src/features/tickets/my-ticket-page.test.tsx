@@ -81,6 +81,14 @@ describe('ticket lists', () => {
     if (tab === 'used') expect(textOf(cards(container)[0])).toContain('检票时间 2026-06-24 07:50');
   });
 
+  it('a ticket of a stopped departure is listed under 已退票 as 已停运 with the reason', async () => {
+    serve({ refunded: [[numbered(1, { status: 'refunded', state: 'stopped', stopReason: '车辆故障', refundable: false })]] });
+    rendered = await open('/udianbus/app/ticket/my-ticket.html?tab=refunded', <MyTicketPage />);
+    const [card] = cards(rendered.container);
+    expect(textOf(card?.querySelector('[data-testid="ticket-state"]'))).toBe('已停运');
+    expect(textOf(card)).toContain('停运原因：车辆故障，已全额退款');
+  });
+
   it('switching tabs replaces the URL, so Back from a ticket comes to the same tab', async () => {
     serve({});
     rendered = await open('/udianbus/app/ticket/my-ticket.html', <MyTicketPage />);

@@ -9,6 +9,7 @@ type BannerTicket = {
   serviceDate: string;
   time: string;
   checkedAt?: string | null;
+  stopReason?: string | null;
 };
 
 const stateMessage = (ticket: BannerTicket): string => {
@@ -21,6 +22,8 @@ const stateMessage = (ticket: BannerTicket): string => {
       return '车票已退，款项原路退回';
     case 'expired':
       return '检票时间已结束，车票未使用';
+    case 'stopped':
+      return `班次因${ticket.stopReason ?? '故'}停运，车票已全额退款，款项原路退回`;
     default:
       return '';
   }

@@ -22,6 +22,9 @@ const Footer = ({ ticket }: { ticket: Ticket }) => {
       </div>
     );
   }
+  if (ticket.state === 'stopped') {
+    return <div className={styles.footer}>停运原因：{ticket.stopReason ?? '未说明'}，已全额退款</div>;
+  }
   if (ticket.state === 'used' && ticket.checkedAt) {
     return <div className={styles.footer}>检票时间 {formatShanghaiDateTime(ticket.checkedAt)}</div>;
   }

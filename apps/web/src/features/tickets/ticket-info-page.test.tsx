@@ -136,6 +136,18 @@ describe('ticket-info page', () => {
     expect(callsTo('/ticket/rideCode/query')).toHaveLength(0);
   });
 
+  it('a ticket of a stopped departure says 已停运 with the reason and the full refund, and offers no code or share', async () => {
+    serve({ ticket: () => ok(ticketFixture({ status: 'refunded', state: 'stopped', stopReason: '车辆故障', refundable: false })) });
+    rendered = await open();
+    const { container } = rendered;
+    const banner = textOf(container.querySelector('[data-testid="ticket-banner"]'));
+    expect(banner).toContain('已停运');
+    expect(banner).toContain('班次因车辆故障停运，车票已全额退款，款项原路退回');
+    expect(container.querySelector('[data-testid="ride-code"]')).toBeNull();
+    expect(buttonNamed(container, '分享给同行人')).toBeUndefined();
+    expect(callsTo('/ticket/rideCode/query')).toHaveLength(0);
+  });
+
   it('分享给同行人 makes a link, copies it and shows it', async () => {
     serve({ ticket: () => ok(ticketFixture()) });
     rendered = await open();

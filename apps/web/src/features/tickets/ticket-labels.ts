@@ -13,6 +13,7 @@ export const ticketStateLabels: Readonly<Record<TicketState, StateLabel>> = {
   used: { label: '已检票', tone: 'muted' },
   refunded: { label: '已退票', tone: 'info' },
   expired: { label: '已过期', tone: 'warning' },
+  stopped: { label: '已停运', tone: 'warning' },
 };
 
 export const ticketStateLabel = (state: string): StateLabel =>

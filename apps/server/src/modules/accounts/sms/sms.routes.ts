@@ -37,6 +37,13 @@ export const registerSmsRoutes = (
         functionType: message.functionType,
         sentAt: message.sentAt.toISOString(),
       })),
+      notices: devOutbox.noticesFor(query.phone).map((notice) => ({
+        phone: notice.phone,
+        templateId: notice.templateId,
+        params: notice.params,
+        text: notice.text,
+        sentAt: notice.sentAt.toISOString(),
+      })),
     }));
   }
 };

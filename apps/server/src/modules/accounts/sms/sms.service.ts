@@ -18,7 +18,8 @@ const HOUR_MS = 3_600_000;
 export type SmsServiceDeps = {
   db: Db;
   codes: SmsCodeRepository;
-  provider: SmsProvider;
+  /** Codes only: notices to riders go out from operations. */
+  provider: Pick<SmsProvider, 'name' | 'sendCode'>;
   secret: string;
   ipHourlyLimit: number;
   deviceHourlyLimit: number;

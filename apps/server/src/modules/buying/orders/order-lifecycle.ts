@@ -18,6 +18,16 @@ export const createOrderLifecycle = ({ orders, coupons }: { orders: OrderReposit
     await orders.closeOrder(order.id, status, reason, now, tx);
   },
 
+  /**
+   * Whether a pending order holds a seat on a stopped departure: the operator's stop closes such orders, but
+   * one the stop could not lock (another writer held it) must not be paid into the stopped bus either.
+   */
+  isOnStoppedDeparture: async (order: OrderRow, tx: DbOrTx): Promise<boolean> => {
+    const seats = await orders.seatsOfOrder(order.id, 'pending', tx);
+    const departures = await orders.findDepartures(seats.map((s) => s.departure_id), tx);
+    return departures.some((d) => d.status !== 'scheduled');
+  },
+
   /** A pending order is paid: its held seats become tickets to ride. */
   confirm: async (order: OrderRow, paidAt: Date, tx: DbOrTx): Promise<void> => {
     await orders.setTicketStatus(order.id, 'pending', 'valid', tx);

@@ -21,6 +21,7 @@ export type AppliedPayment = {
  * - pending order (even past its deadline but not yet swept: its seats are still held): paid;
  * - order that expired unpaid: paid again if its seats can be taken back, otherwise refunded in full;
  * - order the passenger cancelled: refunded in full (they said they no longer want it);
+ * - pending order on a departure the operator stopped: cancelled (seats back), and refunded in full;
  * - order already paid through another channel: this second payment is refunded.
  */
 export const applyConfirmedPayment = async ({
@@ -56,18 +57,24 @@ export const applyConfirmedPayment = async ({
     return { channel, outTradeNo: payment.out_trade_no, outRefundNo, amountCents: payment.amount_cents };
   };
 
-  if (order.status === 'pending') {
+  let status = order.status;
+  if (status === 'pending' && (await lifecycle.isOnStoppedDeparture(order, tx))) {
+    // The operator stopped one of its departures: the order ends as a stop ends it, and the money goes back.
+    await lifecycle.release(order, 'cancelled', 'departureCancelled', at, tx);
+    status = 'cancelled';
+  }
+  if (status === 'pending') {
     await lifecycle.confirm(order, confirmed.paidAt, tx);
     return { outcome: 'applied', reason: 'paid' };
   }
-  if (order.status === 'expired' || order.status === 'cancelled') {
-    if (order.status === 'expired' && (await lifecycle.revive(order, confirmed.paidAt, at, tx))) {
+  if (status === 'expired' || status === 'cancelled') {
+    if (status === 'expired' && (await lifecycle.revive(order, confirmed.paidAt, at, tx))) {
       return { outcome: 'applied', reason: 'late payment: seats taken again' };
     }
     if (payment.amount_cents === 0) return { outcome: 'applied', reason: 'late payment of nothing' };
     const late = await refund('latePayment');
     await orders.closeOrder(order.id, 'refunded', 'latePaymentRefunded', at, tx);
-    const why = order.status === 'cancelled' ? 'payment for a cancelled order, refunded' : 'late payment: no seats, refunded';
+    const why = status === 'cancelled' ? 'payment for a cancelled order, refunded' : 'late payment: no seats, refunded';
     return { outcome: 'applied', reason: why, refund: late };
   }
   if (payment.amount_cents === 0) return { outcome: 'applied', reason: 'second payment of nothing' };

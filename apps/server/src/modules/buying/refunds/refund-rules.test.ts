@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REFUND_TIERS, durationText, feeCentsOf, quoteRefund, refundRuleText, sortTiers, tierAt } from './refund-rules';
+import { capToPaymentLeft, DEFAULT_REFUND_TIERS, durationText, feeCentsOf, quoteRefund, refundRuleText, sortTiers, tierAt } from './refund-rules';
 
 const departsAt = new Date('2026-11-21T00:00:00Z');
 const before = (minutes: number) => new Date(departsAt.getTime() - minutes * 60_000);
@@ -104,5 +104,29 @@ describe('helpers', () => {
     const input = [{ minMinutesBefore: 0, feePercent: 20 }, { minMinutesBefore: 1440, feePercent: 0 }];
     expect(sortTiers(input).map((t) => t.minMinutesBefore)).toEqual([1440, 0]);
     expect(input[0]!.minMinutesBefore).toBe(0);
+  });
+});
+
+describe('capToPaymentLeft', () => {
+  const tickets = [
+    { ticketId: 'a', refundCents: 500 },
+    { ticketId: 'b', refundCents: 300 },
+  ];
+  it('leaves refunds within what the payment has left as they are', () => {
+    expect(capToPaymentLeft(tickets, 800)).toEqual(tickets);
+  });
+  it('cuts the last tickets first, down to nothing', () => {
+    expect(capToPaymentLeft(tickets, 600)).toEqual([
+      { ticketId: 'a', refundCents: 500 },
+      { ticketId: 'b', refundCents: 100 },
+    ]);
+    expect(capToPaymentLeft(tickets, 200)).toEqual([
+      { ticketId: 'a', refundCents: 200 },
+      { ticketId: 'b', refundCents: 0 },
+    ]);
+    expect(capToPaymentLeft(tickets, -5)).toEqual([
+      { ticketId: 'a', refundCents: 0 },
+      { ticketId: 'b', refundCents: 0 },
+    ]);
   });
 });

@@ -51,10 +51,31 @@ export const quoteRefund = (tickets: readonly QuotableTicket[]): { tickets: Refu
     const feeCents = feeCentsOf(t.paidCents, t.feePercent);
     return { ...t, feeCents, refundCents: t.paidCents - feeCents };
   });
+  return withTickets(quoted);
+};
+
+/** A quote of these tickets' refunds: per service date (ascending) and in total. */
+export const withTickets = (tickets: RefundQuoteTicket[]): { tickets: RefundQuoteTicket[]; dates: RefundQuoteDate[]; totalRefundCents: number } => {
   const byDate = new Map<string, number>();
-  for (const t of quoted) byDate.set(t.serviceDate, (byDate.get(t.serviceDate) ?? 0) + t.refundCents);
+  for (const t of tickets) byDate.set(t.serviceDate, (byDate.get(t.serviceDate) ?? 0) + t.refundCents);
   const dates = [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([serviceDate, refundCents]) => ({ serviceDate, refundCents }));
-  return { tickets: quoted, dates, totalRefundCents: quoted.reduce((sum, t) => sum + t.refundCents, 0) };
+  return { tickets, dates, totalRefundCents: tickets.reduce((sum, t) => sum + t.refundCents, 0) };
+};
+
+/**
+ * A payment never gives back more than it took: when earlier refunds of it (an after-sales amount, say) leave
+ * less than these tickets' refunds, the last tickets' refunds are cut first, down to nothing if need be.
+ */
+export const capToPaymentLeft = <T extends { refundCents: number }>(tickets: readonly T[], leftCents: number): T[] => {
+  let over = tickets.reduce((sum, t) => sum + t.refundCents, 0) - Math.max(0, leftCents);
+  if (over <= 0) return [...tickets];
+  const capped = [...tickets];
+  for (let i = capped.length - 1; i >= 0 && over > 0; i -= 1) {
+    const cut = Math.min(over, capped[i]!.refundCents);
+    capped[i] = { ...capped[i]!, refundCents: capped[i]!.refundCents - cut };
+    over -= cut;
+  }
+  return capped;
 };
 
 /** '24 小时', '2 小时', '90 分钟'. */

@@ -54,6 +54,20 @@ export const createRefundRepository = (db: DbOrTx) => ({
    * The payment that took the order's money: succeeded, and not itself given back whole as a late or second
    * payment (an order paid twice keeps the first payment that stuck).
    */
+  /**
+   * What this payment has given back so far: every refund of it whatever its reason, but a failed one (that
+   * money never left). Read under the order's lock, it bounds every new refund (refund-rules capToPaymentLeft).
+   */
+  sumRefunded: async (paymentId: number, tx: DbOrTx = db): Promise<number> => {
+    const row = await tx
+      .selectFrom('refunds')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)::integer`.as('cents'))
+      .where('payment_id', '=', paymentId)
+      .where('status', '<>', 'failed')
+      .executeTakeFirstOrThrow();
+    return Number(row.cents);
+  },
+
   findTakingPayment: (orderId: number, tx: DbOrTx = db): Promise<TakingPaymentRow | undefined> =>
     tx
       .selectFrom('payments as p')
@@ -93,19 +107,32 @@ export const createRefundRepository = (db: DbOrTx) => ({
     return Number(row.count);
   },
 
-  /** How many passenger refunds went through this payment: the next one's out_refund_no counts on from it. */
-  countPassengerRefunds: async (paymentId: number, tx: DbOrTx): Promise<number> => {
+  /** How many refunds of this reason went through this payment: the next one's out_refund_no counts on from it. */
+  countRefunds: async (paymentId: number, reason: RefundReason, tx: DbOrTx): Promise<number> => {
     const row = await tx
       .selectFrom('refunds')
       .select(sql<number>`count(*)::integer`.as('count'))
       .where('payment_id', '=', paymentId)
-      .where('reason', '=', 'passenger')
+      .where('reason', '=', reason)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   },
 
+  /**
+   * A refund of a ticket or an amount, by the passenger or an operator (a stopped departure, after-sales).
+   * Nothing to send (0) is settled at once; anything else is processing until the provider settles it.
+   */
   insertRefund: (
-    r: { orderId: number; paymentId: number; outRefundNo: string; amountCents: number; isSettled: boolean; now: Date },
+    r: {
+      orderId: number;
+      paymentId: number;
+      outRefundNo: string;
+      amountCents: number;
+      reason: 'passenger' | 'departureCancelled' | 'afterSales';
+      operatorId?: number | null;
+      note?: string;
+      now: Date;
+    },
     tx: DbOrTx,
   ): Promise<RefundRow> =>
     tx
@@ -115,11 +142,13 @@ export const createRefundRepository = (db: DbOrTx) => ({
         payment_id: r.paymentId,
         out_refund_no: r.outRefundNo,
         amount_cents: r.amountCents,
-        reason: 'passenger',
-        status: r.isSettled ? 'succeeded' : 'processing',
+        reason: r.reason,
+        status: r.amountCents === 0 ? 'succeeded' : 'processing',
         provider_refund_id: null,
         created_at: r.now,
-        succeeded_at: r.isSettled ? r.now : null,
+        succeeded_at: r.amountCents === 0 ? r.now : null,
+        operator_id: r.operatorId ?? null,
+        note: r.note ?? '',
       })
       .returning(['id', 'out_refund_no', 'amount_cents', 'status'])
       .executeTakeFirstOrThrow(),

@@ -9,7 +9,7 @@ import type { OrderViewRepository } from '../orders/order-view.repository';
 import type { OrderRepository, OrderRow } from '../orders/orders.repository';
 import type { PaymentProviders } from '../payment/payment.service';
 import { ticketShares } from '../orders/ticket-shares';
-import { durationText, quoteRefund, refundRuleText, tierAt } from './refund-rules';
+import { capToPaymentLeft, durationText, quoteRefund, refundRuleText, tierAt, withTickets } from './refund-rules';
 import type { RefundSender } from './refund-sender';
 import type { RefundableTicketRow, RefundRepository } from './refunds.repository';
 
@@ -85,7 +85,10 @@ export const createRefundsService = (deps: RefundsServiceDeps) => {
     const quote = quoteRefund(
       chosen.map((t, i) => ({ ticketId: String(t.id), serviceDate: t.service_date, passengerName: t.passenger_name, paidCents: shares.get(t.id)!, feePercent: feePercents[i]! })),
     );
-    return { quote, chosen };
+    // What an after-sales refund already gave back of the payment is not given back twice.
+    const payment = await refunds.findTakingPayment(order.id, tx);
+    const left = payment ? payment.amount_cents - (await refunds.sumRefunded(payment.id, tx)) : quote.totalRefundCents;
+    return { quote: left >= quote.totalRefundCents ? quote : withTickets(capToPaymentLeft(quote.tickets, left)), chosen };
   };
 
   return {
@@ -137,9 +140,9 @@ export const createRefundsService = (deps: RefundsServiceDeps) => {
         for (const t of changed) seats.set(t.departure_id, (seats.get(t.departure_id) ?? 0) + 1);
         for (const [departureId, count] of seats) await orders.releaseSeats(departureId, count, tx);
 
-        const outRefundNo = `${payment.out_trade_no}P${(await refunds.countPassengerRefunds(payment.id, tx)) + 1}`;
+        const outRefundNo = `${payment.out_trade_no}P${(await refunds.countRefunds(payment.id, 'passenger', tx)) + 1}`;
         const refund = await refunds.insertRefund(
-          { orderId: order.id, paymentId: payment.id, outRefundNo, amountCents: quote.totalRefundCents, isSettled: quote.totalRefundCents === 0, now: at },
+          { orderId: order.id, paymentId: payment.id, outRefundNo, amountCents: quote.totalRefundCents, reason: 'passenger', now: at },
           tx,
         );
         await refunds.insertRefundTickets(refund.id, quote.tickets.map((t) => ({ ticketId: Number(t.ticketId), amountCents: t.refundCents })), tx);

@@ -7,6 +7,7 @@ export type EtaLineRow = { id: number; is_active: boolean; shape: [number, numbe
 export type EtaStopRow = { seq: number; station_id: number; name: string; lng: number; lat: number; minutes_from_start: number };
 export type EtaVehicleRow = { id: number; plate: string };
 export type EtaPositionRow = { vehicle_id: number; lng: number; lat: number; speed_kmh: number; heading: number; recorded_at: Date };
+export type RecentVehicleRow = EtaPositionRow & { plate: string; line_id: number | null };
 export type EtaDepartureRow = { id: number; line_id: number; vehicle_id: number; departs_at: Date };
 
 /** The ETA reads (live buses): a line and its stops, its vehicles and their recent positions, learned segment times. */
@@ -91,6 +92,26 @@ export const createEtaRepository = (db: Db) => ({
           .where('departs_at', '<=', window.to)
           .orderBy('departs_at')
           .execute() as Promise<EtaDepartureRow[]>,
+
+  /** Every vehicle whose latest position was recorded at or after `since`, with that position. */
+  recentlyReported: async (since: Date, tx: DbOrTx = db): Promise<RecentVehicleRow[]> => {
+    const { rows } = await sql<RecentVehicleRow>`
+      SELECT v.id AS vehicle_id, v.plate, v.line_id, p.lng, p.lat, p.speed_kmh, p.heading, p.recorded_at
+      FROM vehicles v
+      JOIN LATERAL (
+        SELECT lng, lat, speed_kmh, heading, recorded_at FROM vehicle_positions
+        WHERE vehicle_id = v.id ORDER BY recorded_at DESC LIMIT 1
+      ) p ON true
+      WHERE p.recorded_at >= ${since}
+      ORDER BY v.plate`.execute(tx);
+    return rows.map((r) => ({ ...r, vehicle_id: Number(r.vehicle_id), line_id: r.line_id === null ? null : Number(r.line_id), recorded_at: new Date(r.recorded_at) }));
+  },
+
+  /** Lines by id with their codes and names. */
+  lineRefs: (lineIds: number[], tx: DbOrTx = db) =>
+    lineIds.length === 0
+      ? Promise.resolve([])
+      : tx.selectFrom('lines').select(['id', 'code', 'name', 'is_active']).where('id', 'in', lineIds).execute(),
 
   /** The line's learned segment means. */
   segmentTable: async (lineId: number, tx: DbOrTx = db): Promise<SegmentTable> => {

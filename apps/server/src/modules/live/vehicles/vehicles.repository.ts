@@ -91,6 +91,12 @@ export const createVehiclesRepository = (db: DbOrTx) => ({
       .execute();
   },
 
+  /** Revokes the vehicle's device token; false when it had none. */
+  deleteToken: async (vehicleId: number, tx: DbOrTx = db): Promise<boolean> => {
+    const rows = await tx.deleteFrom('vehicle_tokens').where('vehicle_id', '=', vehicleId).returning('vehicle_id').execute();
+    return rows.length > 0;
+  },
+
   findVehicle: (vehicleId: number, tx: DbOrTx = db) =>
     tx.selectFrom('vehicles').select(['id', 'plate']).where('id', '=', vehicleId).executeTakeFirst(),
 

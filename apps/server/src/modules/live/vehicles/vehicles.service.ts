@@ -1,5 +1,6 @@
 import type { PositionPushBody } from '@udian/contracts/schemas/vehicles';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { IngestResult, PositionIngest } from './position-ingest';
 import { bearerToken, hashVehicleToken, newVehicleToken } from './vehicle-token';
@@ -25,14 +26,20 @@ export const createVehiclesService = (deps: { vehicles: VehiclesRepository; inge
       return deps.ingest.ingest(vehicleId, points);
     },
 
-    /** A new token for the vehicle, replacing its old one; the token itself is returned once and not kept. */
-    issueToken: async (vehicleId: number): Promise<{ plate: string; token: string } | null> => {
-      const vehicle = await deps.vehicles.findVehicle(vehicleId);
+    /**
+     * A new token for the vehicle, replacing its old one; the token itself is returned once and not kept.
+     * `tx`: the console issues it in the transaction that records it in the audit log.
+     */
+    issueToken: async (vehicleId: number, tx?: DbOrTx): Promise<{ plate: string; token: string } | null> => {
+      const vehicle = await deps.vehicles.findVehicle(vehicleId, tx);
       if (!vehicle) return null;
       const token = newVehicleToken();
-      await deps.vehicles.saveToken(vehicleId, hashVehicleToken(token), now());
+      await deps.vehicles.saveToken(vehicleId, hashVehicleToken(token), now(), tx);
       return { plate: vehicle.plate, token };
     },
+
+    /** The vehicle's device token stops working at once (a lost or replaced device); false when it had none. */
+    revokeToken: (vehicleId: number, tx?: DbOrTx): Promise<boolean> => deps.vehicles.deleteToken(vehicleId, tx),
   };
 };
 

@@ -66,3 +66,6 @@ export const readGtfsFeed = async (source: string): Promise<GtfsFiles> => {
   if (stat.isDirectory()) return fromFolder(source);
   return fromZip(source, new Uint8Array(await fs.readFile(source)));
 };
+
+/** Reads a GTFS feed from a zip's bytes (an upload); `name` names it in a refusal. */
+export const readGtfsZipBytes = (name: string, bytes: Uint8Array): GtfsFiles => fromZip(name, bytes);

@@ -13,7 +13,7 @@ export const windowOfRow = (row: Pick<TicketRow, 'departs_at' | 'board_minutes'>
 
 const stateOf = (row: TicketRow, isWindowClosed: boolean): TicketState => {
   if (row.status === 'used') return 'used';
-  if (row.status === 'refunded') return 'refunded';
+  if (row.status === 'refunded') return row.stop_reason === null ? 'refunded' : 'stopped';
   return isWindowClosed ? 'expired' : 'toRide';
 };
 
@@ -56,6 +56,7 @@ export const toTicket = (row: TicketRow, paidCents: number, isRefundOpen: boolea
     refundable: row.status === 'valid' && row.order_status === 'paid' && isRefundOpen,
     vehicle: row.plate === null ? null : { plate: row.plate, driverName: row.driver_name ?? '', driverPhone: row.driver_phone ?? '' },
     checkWindow: toCheckWindow(window),
+    stopReason: row.stop_reason,
   };
 };
 

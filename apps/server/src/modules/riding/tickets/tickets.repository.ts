@@ -38,6 +38,8 @@ export type TicketRow = {
   plate: string | null;
   driver_name: string | null;
   driver_phone: string | null;
+  /** The operator stopped the departure (停运) and this ticket's refund was that stop's: why. Else null. */
+  stop_reason: string | null;
 };
 
 export type TicketTab = 'toRide' | 'used' | 'refunded' | 'expired';
@@ -56,11 +58,17 @@ const ticketRows = (tx: DbOrTx) =>
     .leftJoin('line_stops as als', (join) => join.onRef('als.line_id', '=', 'o.line_id').onRef('als.seq', '=', 'o.alight_seq'))
     .leftJoin('stations as ast', 'ast.id', 'als.station_id')
     .leftJoin('vehicles as v', 'v.id', 'd.vehicle_id')
+    // The driver the dispatcher put on the departure, else the bus's own (the console's dispatch board).
+    .leftJoin('drivers as dr', 'dr.id', 'd.driver_id')
     .select([
       't.id', 't.order_id', 't.departure_id', sql<string>`t.service_date::text`.as('service_date'), 't.passenger_name',
       't.passenger_id_masked', 't.price_cents', 't.status', 't.checked_at',
       'o.order_no', 'o.status as order_status', 'o.line_id', 'l.code as line_code', 'l.name as line_name',
-      'd.departs_at', 'd.vehicle_id', 'v.plate', 'v.driver_name', 'v.driver_phone',
+      'd.departs_at', 'd.vehicle_id', 'v.plate',
+      sql<string | null>`CASE WHEN d.status = 'cancelled' AND t.status = 'refunded' AND EXISTS (
+        SELECT 1 FROM refund_tickets rt JOIN refunds r ON r.id = rt.refund_id WHERE rt.ticket_id = t.id AND r.reason = 'departureCancelled'
+      ) THEN d.cancel_reason END`.as('stop_reason'),
+      sql<string | null>`coalesce(dr.name, v.driver_name)`.as('driver_name'), sql<string | null>`coalesce(dr.phone, v.driver_phone)`.as('driver_phone'),
       'o.board_seq', sql<number>`coalesce(bs.minutes_from_start, 0)`.as('board_minutes'), 'bs.station_id as board_station_id',
       sql<string>`coalesce(bst.name, '')`.as('board_name'), sql<number>`coalesce(bst.lng, 0)`.as('board_lng'), sql<number>`coalesce(bst.lat, 0)`.as('board_lat'),
       'o.alight_seq', sql<number>`coalesce(als.minutes_from_start, 0)`.as('alight_minutes'), 'als.station_id as alight_station_id',

@@ -1,0 +1,49 @@
+import type { EndLineNoticeBody, PublishLineNoticeBody } from '@udian/contracts/endpoints/ops/network/line-notices';
+import type { z } from 'zod';
+import type { GtfsUploadService } from '../../network/gtfs/gtfs-upload.service';
+import type { LineNoticesService } from '../../network/lines/line-notices.service';
+import type { AuditActor, AuditService } from '../audit/audit.service';
+
+/**
+ * The operator's network writes: line notices and GTFS uploads, done by network's services in their own
+ * transactions, each recording its audit entry in that same transaction.
+ */
+export const createNetworkAdminService = ({ lineNotices, gtfsUpload, audit }: { lineNotices: LineNoticesService; gtfsUpload: GtfsUploadService; audit: AuditService }) => ({
+  listNotices: (lineId: string) => lineNotices.list(lineId),
+
+  publishNotice: (actor: AuditActor, body: z.output<typeof PublishLineNoticeBody>) =>
+    lineNotices.publish(body, (tx, { after, lineLabel }) =>
+      audit.record(
+        actor,
+        { action: 'line.notice', targetType: 'line', targetId: after.lineId, summary: `${lineLabel} 发布公告「${after.title}」（${after.effectiveFrom} 起）`, after },
+        tx,
+      ),
+    ),
+
+  endNotice: (actor: AuditActor, body: z.output<typeof EndLineNoticeBody>) =>
+    lineNotices.end(body, (tx, { before, after, lineLabel }) =>
+      audit.record(
+        actor,
+        { action: 'line.notice', targetType: 'line', targetId: after.lineId, summary: `${lineLabel} 结束公告「${after.title}」（显示到 ${after.effectiveTo}）`, before, after },
+        tx,
+      ),
+    ),
+
+  importGtfs: async (actor: AuditActor, bytes: Uint8Array) => ({
+    report: await gtfsUpload.importZip(bytes, (tx, report) =>
+      audit.record(
+        actor,
+        {
+          action: 'gtfs.import',
+          targetType: 'network',
+          targetId: 'gtfs',
+          summary: `导入 GTFS：${report.rows.slice(0, 3).map((r) => `${r.label} ${r.value}`).join('，')}`,
+          after: { bytes: bytes.byteLength, agencies: report.agencies, stations: report.stations, lines: report.lines, trips: report.trips, warnings: report.warnings },
+        },
+        tx,
+      ),
+    ),
+  }),
+});
+
+export type NetworkAdminService = ReturnType<typeof createNetworkAdminService>;
