@@ -44,6 +44,32 @@ const webZones = [
 ];
 
 /**
+ * Console (the operator console, apps/console): a section imports no other section (each is a menu row of
+ * app/sections.tsx, loaded on its own); lib imports nothing of the console; the frame's shared layers
+ * (api, forms, components, lib, pages) import no section.
+ */
+const CONSOLE = 'apps/console/src';
+const consoleSections = foldersIn(`${CONSOLE}/sections`);
+const consoleZones = [
+  ...consoleSections.map((section) => ({
+    target: `./${CONSOLE}/sections/${section}`,
+    from: `./${CONSOLE}/sections`,
+    except: [`./${section}`],
+    message: 'A console section imports no other section: move what both need into components, forms or lib.',
+  })),
+  ...['app', 'api', 'components', 'forms', 'pages', 'sections'].map((layer) => ({
+    target: `./${CONSOLE}/lib`,
+    from: `./${CONSOLE}/${layer}`,
+    message: 'lib holds pure helpers: it imports nothing else of the console.',
+  })),
+  ...['api', 'forms', 'components', 'pages'].map((layer) => ({
+    target: `./${CONSOLE}/${layer}`,
+    from: `./${CONSOLE}/sections`,
+    message: `${layer} is the frame every section uses: it imports no section.`,
+  })),
+];
+
+/**
  * Server: the bounded contexts under modules/. A context reaches another only through that context's
  * service (`*.service.ts`) or a port its wiring hands over: never its repository, its rules or its wiring.
  * The shared layer src/lib knows no context.
@@ -114,6 +140,18 @@ export default tseslint.config(
   {
     files: [`${WEB}/app/router.tsx`, `${WEB}/app/page-loaders.test.ts`],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: [`${CONSOLE}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Dynamic imports count: a section that imports the menu table back is a cycle all the same.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
+      'import-x/no-restricted-paths': ['error', { zones: consoleZones }],
+    },
   },
   {
     files: [`${SERVER}/**/*.ts`],

@@ -25,6 +25,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'unit:console',
+          environment: 'jsdom',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        test: {
           name: 'integration',
           environment: 'node',
           include: ['apps/server/src/**/*.integration.test.ts'],

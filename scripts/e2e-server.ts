@@ -1,6 +1,6 @@
 // The server the end-to-end tests run against: the built web app, a cold embedded database of its own
 // (seeded like a newcomer's first `npm start`), on the port Playwright gives it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_DATA_DIR lets two runs (two engineers, two ports) keep their databases apart.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// The operator console's specs (apps/console/e2e) need an admin: made here exactly as the README says, with
+// `npm run ops:admin -- <name>` on the fresh database BEFORE the server opens it (the embedded database takes
+// one process at a time). Its output, with the one-time password, goes to E2E_OPS_ADMIN_FILE for the spec.
+if (process.env.E2E_OPS_ADMIN) {
+  const made = spawnSync('npm', ['run', '--silent', 'ops:admin', '--', process.env.E2E_OPS_ADMIN], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  if (made.status !== 0) throw new Error(`npm run ops:admin failed: ${made.stderr}`);
+  fs.writeFileSync(process.env.E2E_OPS_ADMIN_FILE ?? path.join(dataDir, '..', 'e2e-ops-admin.txt'), made.stdout);
+}
 
 // The host apps' servers, faked on 127.0.0.1, so host logins go through our real HTTP host adapters.
 const fakeHost = await startFakeHostServer();

@@ -5,13 +5,14 @@
 //   2. unit          Vitest, beside the code (node and jsdom)
 //   3. integration   Vitest + app.inject against a freshly migrated database
 //                    (PGlite, or a database of its own on TEST_DATABASE_URL)
-//   4. end-to-end    Playwright on Debian's Chromium against the built app and a real server
+//   4. end-to-end    Playwright on Debian's Chromium against the built apps (passenger, then console) and a real server
 //   5. benches       every `npm run bench:*` in its tiny mode (seconds), so that none rots unnoticed
 // A tier's failure does not stop the later tiers; the exit code is non-zero if anything failed.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildConsoleIfNeeded } from './build-console';
 import { buildWebIfNeeded } from './build-web';
 
 type Tier = { name: string; passed: number; failed: number; skipped: number; failures: string[] };
@@ -52,19 +53,31 @@ const vitestTier = (name: string, projects: string[]): Tier => {
   return { name, passed, failed, skipped: Math.max(0, (report?.numTotalTests ?? 0) - passed - (report?.numFailedTests ?? 0)), failures: [] };
 };
 
-const e2eTier = (): Tier => {
-  buildWebIfNeeded();
-  const output = path.join(reports, 'e2e.json');
+/** One Playwright config's run and its counts (a run that failed without a report counts as one failure). */
+const playwrightRun = (config: string, report: string) => {
+  const output = path.join(reports, report);
   fs.rmSync(output, { force: true });
-  const isOk = run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+  const isOk = run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   const stats = readJson<PlaywrightReport>(output)?.stats;
   return {
-    name: 'end-to-end',
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: (stats?.unexpected ?? 0) + (!isOk && !stats?.unexpected ? 1 : 0),
     skipped: stats?.skipped ?? 0,
+  };
+};
+
+/** The passenger app's specs, then the operator console's (apps/console/e2e), each against its own server. */
+const e2eTier = (): Tier => {
+  buildWebIfNeeded();
+  buildConsoleIfNeeded();
+  const runs = [playwrightRun('apps/web/playwright.config.ts', 'e2e.json'), playwrightRun('apps/console/playwright.config.ts', 'e2e-console.json')];
+  return {
+    name: 'end-to-end',
+    passed: runs.reduce((sum, r) => sum + r.passed, 0),
+    failed: runs.reduce((sum, r) => sum + r.failed, 0),
+    skipped: runs.reduce((sum, r) => sum + r.skipped, 0),
     failures: [],
   };
 };
@@ -74,7 +87,7 @@ const npmScript = (script: string, extra: string[] = []) => ({ label: `npm run $
 const started = Date.now();
 const tiers: Tier[] = [
   commandTier('rules', [npmScript('lint'), npmScript('typecheck')]),
-  vitestTier('unit', ['unit:node', 'unit:web']),
+  vitestTier('unit', ['unit:node', 'unit:web', 'unit:console']),
   vitestTier('integration', ['integration']),
   e2eTier(),
   commandTier(

@@ -1,0 +1,81 @@
+import { AuditOutlined, BranchesOutlined, CarOutlined, DashboardOutlined, EnvironmentOutlined, ProfileOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
+import { getDashboard } from '@udian/contracts/endpoints/ops/dashboard/dashboard';
+import { listOpsLines } from '@udian/contracts/endpoints/ops/network/network-lines';
+import { listAuditLog } from '@udian/contracts/endpoints/ops/audit/audit-log';
+import { listDepartures } from '@udian/contracts/endpoints/ops/departures/departures';
+import { listVehicles } from '@udian/contracts/endpoints/ops/fleet/vehicles';
+import { liveBuses } from '@udian/contracts/endpoints/ops/live/live-buses';
+import { listOperators } from '@udian/contracts/endpoints/ops/operators/operators';
+import { searchOrders } from '@udian/contracts/endpoints/ops/orders/order-search';
+import type { Section } from './section-types';
+
+/**
+ * The console's menu, one row per section, in menu order. A row is shown to the roles its endpoint allows;
+ * its page (sections/<key>/<key>-page.tsx, default export) is loaded when first opened.
+ */
+export const sections: readonly Section[] = [
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    label: '运营概览',
+    icon: <DashboardOutlined />,
+    endpoint: getDashboard,
+    load: () => import('../sections/dashboard/dashboard-page'),
+  },
+  {
+    key: 'network',
+    path: '/network',
+    label: '线路与站点',
+    icon: <BranchesOutlined />,
+    endpoint: listOpsLines,
+    load: () => import('../sections/network/network-page'),
+  },
+  {
+    key: 'departures',
+    path: '/departures',
+    label: '班次管理',
+    icon: <ScheduleOutlined />,
+    endpoint: listDepartures,
+    load: () => import('../sections/departures/departures-page'),
+  },
+  {
+    key: 'fleet',
+    path: '/fleet',
+    label: '车辆与司机',
+    icon: <CarOutlined />,
+    endpoint: listVehicles,
+    load: () => import('../sections/fleet/fleet-page'),
+  },
+  {
+    key: 'live',
+    path: '/live',
+    label: '实时监控',
+    icon: <EnvironmentOutlined />,
+    endpoint: liveBuses,
+    load: () => import('../sections/live/live-page'),
+  },
+  {
+    key: 'orders',
+    path: '/orders',
+    label: '订单与售后',
+    icon: <ProfileOutlined />,
+    endpoint: searchOrders,
+    load: () => import('../sections/orders/orders-page'),
+  },
+  {
+    key: 'operators',
+    path: '/operators',
+    label: '运营账号',
+    icon: <TeamOutlined />,
+    endpoint: listOperators,
+    load: () => import('../sections/operators/operators-page'),
+  },
+  {
+    key: 'audit',
+    path: '/audit',
+    label: '操作日志',
+    icon: <AuditOutlined />,
+    endpoint: listAuditLog,
+    load: () => import('../sections/audit/audit-page'),
+  },
+];

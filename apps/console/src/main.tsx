@@ -1,0 +1,6 @@
+import './app/base.css';
+import { createRoot } from 'react-dom/client';
+import { ConsoleApp } from './app/console-app';
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<ConsoleApp />);

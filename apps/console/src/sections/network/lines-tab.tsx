@@ -1,0 +1,58 @@
+import { listOpsLines, type OpsLineSummary } from '@udian/contracts/endpoints/ops/network/network-lines';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Input, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { call } from '../../api/client';
+import { Link } from '../../app/router';
+import { yuan } from '../../lib/format';
+import { lineTypeLabels, linesKey } from './network-keys';
+
+const columns: TableColumnsType<OpsLineSummary> = [
+  { title: '线路', dataIndex: 'code', width: 100, render: (code: string, line) => <Link to={`/network/lines/${line.id}`}>{code}</Link> },
+  { title: '名称', dataIndex: 'name', render: (name: string, line) => (line.isActive ? name : <>{name} <Tag>已停用</Tag></>) },
+  { title: '类型', dataIndex: 'type', width: 80, render: (type: string) => lineTypeLabels[type] ?? type },
+  { title: '城市', dataIndex: 'cityName', width: 90 },
+  { title: '站点数', dataIndex: 'stationCount', width: 80, align: 'right' },
+  { title: '未来 30 天班次', dataIndex: 'upcomingDepartures', width: 130, align: 'right' },
+  { title: '票价', dataIndex: 'priceCents', width: 90, align: 'right', render: (cents: number) => `¥${yuan(cents)}` },
+];
+
+/** Every line, searched by code or name; a code opens the line. */
+export const LinesTab = () => {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const lines = useQuery({
+    queryKey: linesKey({ q, ...page }),
+    queryFn: ({ signal }) => call(listOpsLines, { query: { q, ...page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Input.Search
+        allowClear
+        placeholder="线路编号或名称"
+        style={{ width: 280, marginBottom: 16 }}
+        onSearch={(value) => {
+          setQ(value.trim());
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+      />
+      <Table<OpsLineSummary>
+        rowKey="id"
+        size="small"
+        bordered
+        loading={lines.isFetching}
+        columns={columns}
+        dataSource={lines.data?.items ?? []}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: lines.data?.total ?? 0,
+          showTotal: (total) => <Typography.Text type="secondary">共 {total} 条</Typography.Text>,
+          onChange: (current, pageSize) => setPage({ page: pageSize === page.pageSize ? current : 1, pageSize }),
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,1 @@
+export const OPERATORS_KEY = ['operators'] as const;
