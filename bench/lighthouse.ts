@@ -17,6 +17,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { buildWebIfNeeded } from '../scripts/build-web';
 import { createPassenger, type BenchPassenger } from './lighthouse/passenger';
 import { finish, isTiny, log, root, round, setting, writeResult } from './shared/bench-run';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/debian-chromium';
 
 type PageRun = {
   performance: number;
@@ -47,8 +48,8 @@ const RUNS = setting('LIGHTHOUSE_RUNS', 3, 1);
 const ONLY_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const PERFORMANCE_BAR = 100;
 const ACCESSIBILITY_BAR = 95;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
