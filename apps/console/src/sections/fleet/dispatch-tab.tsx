@@ -77,6 +77,7 @@ export const DispatchTab = () => {
           showSearch
           optionFilterProp="label"
           placeholder="未派司机"
+          notFoundContent="暂无司机，请先在「司机」页添加"
           disabled={!d.canAssign || assign.isPending}
           value={d.driver?.id ?? null}
           options={d.driver && !driverOptions.some((o) => o.value === d.driver!.id) ? [...driverOptions, { value: d.driver.id, label: d.driver.name, disabled: true }] : driverOptions}
