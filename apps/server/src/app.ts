@@ -107,7 +107,19 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   registerRiding(app, { config, db, buying: buying.port, now });
   const live = registerLive(app, { config, db, now });
   // The operator console's API (decision 044), acting through the contexts above; its own access hook.
-  const operations = registerOperations(app, { config, db, fleetVehicles: live.fleetVehicles, eta: live.etaService, afterSalesRefunds: buying.afterSalesRefundsService, lineNotices: network.lineNotices, gtfsUpload: network.gtfsUpload, departuresAdmin: network.departuresAdmin, departureStops: buying.departureStops, sms: accounts.smsProvider, now });
+  const operations = registerOperations(app, {
+    config,
+    db,
+    now,
+    sms: accounts.smsProvider,
+    lineNotices: network.lineNotices,
+    gtfsUpload: network.gtfsUpload,
+    departuresAdmin: network.departuresAdmin,
+    afterSalesRefunds: buying.afterSalesRefundsService,
+    departureStops: buying.departureStops,
+    fleetVehicles: live.fleetVehicles,
+    eta: live.etaService,
+  });
   registerOperatorAccess(app, operations.auth);
   if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live }));
 
