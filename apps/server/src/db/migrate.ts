@@ -11,7 +11,7 @@ import * as vehiclePositionsIn from './migrations/0008_vehicle_positions_in';
 import * as eta from './migrations/0009_eta';
 import * as refundRetryClaims from './migrations/0010_refund_retry_claims';
 import * as operations from './migrations/0011_operations';
-import * as dashboardIndexes from './migrations/0015_dashboard_indexes';
+import * as dashboardIndexes from './migrations/0012_dashboard_indexes';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -29,7 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_eta': eta,
   '0010_refund_retry_claims': refundRetryClaims,
   '0011_operations': operations,
-  '0015_dashboard_indexes': dashboardIndexes,
+  '0012_dashboard_indexes': dashboardIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

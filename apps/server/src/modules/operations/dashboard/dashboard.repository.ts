@@ -53,7 +53,7 @@ const LIST_LIMIT = 100;
 const num = (value: unknown): number => Number(value ?? 0);
 
 /**
- * The dashboard's reads, one query each (migration 0015 gives each an index). They read buying's and
+ * The dashboard's reads, one query each (migration 0012 gives each an index). They read buying's and
  * network's tables directly: a count over a time range is the point, and no other context's rule is involved.
  */
 export const createDashboardRepository = (db: DbOrTx) => ({
