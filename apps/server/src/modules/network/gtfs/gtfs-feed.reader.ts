@@ -27,7 +27,7 @@ const decode = (name: string, bytes: Uint8Array): string => {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new GtfsError(name, null, 'the file is not UTF-8 text; save it as UTF-8 and import again');
+    throw new GtfsError(name, null, 'notUtf8');
   }
 };
 
@@ -39,13 +39,13 @@ const fromZip = (source: string, bytes: Uint8Array): Map<string, string> => {
       filter: (file) => wanted.has(path.posix.basename(file.name)) && !file.name.startsWith('__MACOSX/'),
     });
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    throw new GtfsError(path.basename(source), null, `not a readable zip file (${why})`);
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new GtfsError(path.basename(source), null, 'notZip', { detail });
   }
   const files = new Map<string, string>();
   for (const [entryName, content] of Object.entries(entries)) {
     const name = path.posix.basename(entryName);
-    if (files.has(name)) throw new GtfsError(name, null, `the zip holds ${name} twice; keep one feed per zip`);
+    if (files.has(name)) throw new GtfsError(name, null, 'fileTwiceInZip', { file: name });
     files.set(name, decode(name, content));
   }
   return files;
@@ -62,7 +62,7 @@ const fromFolder = async (folder: string): Promise<Map<string, string>> => {
 /** Reads a GTFS feed from a folder of .txt files or from a .zip of them. */
 export const readGtfsFeed = async (source: string): Promise<GtfsFiles> => {
   const stat = await fs.stat(source).catch(() => null);
-  if (!stat) throw new GtfsError(source, null, 'no such folder or zip file');
+  if (!stat) throw new GtfsError(source, null, 'noSuchSource');
   if (stat.isDirectory()) return fromFolder(source);
   return fromZip(source, new Uint8Array(await fs.readFile(source)));
 };

@@ -1,4 +1,5 @@
 import { GtfsError } from './gtfs-error';
+import type { GtfsProblemArgs } from './gtfs-messages';
 import type { GtfsRow } from './gtfs-table';
 
 const TIME = /^(\d{1,3}):([0-5]\d):([0-5]\d)$/;
@@ -8,30 +9,30 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const YUAN = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
- * Typed reading of one row's fields. Every parser names the column and the value in its reason, and
+ * Typed reading of one row's fields. Every parser names the column and the value in its problem, and
  * throws a GtfsError carrying the file and the row's line.
  */
 export const fieldsOf = (file: string, row: GtfsRow) => {
-  const fail = (reason: string): never => {
-    throw new GtfsError(file, row.line, reason);
+  const fail = (...problem: GtfsProblemArgs): never => {
+    throw new GtfsError(file, row.line, ...problem);
   };
   const text = (column: string): string => row.values[column] ?? '';
-  const required = (column: string): string => text(column) || fail(`${column} is empty`);
+  const required = (column: string): string => text(column) || fail('emptyField', { column });
 
   const integer = (column: string, options: { min: number; max: number; fallback?: number }): number => {
     const value = text(column);
     if (value === '' && options.fallback !== undefined) return options.fallback;
-    if (!INTEGER.test(value)) return fail(`${column} "${value}" is not a whole number`);
+    if (!INTEGER.test(value)) return fail('notInteger', { column, value });
     const n = Number(value);
-    if (n < options.min || n > options.max) return fail(`${column} ${value} is out of range (${options.min}..${options.max})`);
+    if (n < options.min || n > options.max) return fail('outOfRange', { column, value, min: options.min, max: options.max });
     return n;
   };
 
   const coordinate = (column: string, limit: number): number => {
     const value = required(column);
-    if (!DECIMAL.test(value)) return fail(`${column} "${value}" is not a number`);
+    if (!DECIMAL.test(value)) return fail('notNumber', { column, value });
     const n = Number(value);
-    if (Math.abs(n) > limit) return fail(`${column} ${value} is out of range (-${limit}..${limit})`);
+    if (Math.abs(n) > limit) return fail('outOfRange', { column, value, min: -limit, max: limit });
     return n;
   };
 
@@ -49,7 +50,7 @@ export const fieldsOf = (file: string, row: GtfsRow) => {
       const value = text(column);
       if (value === '') return null;
       const match = TIME.exec(value);
-      if (!match) return fail(`${column} "${value}" is not a time HH:MM:SS`);
+      if (!match) return fail('notTime', { column, value });
       return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
     },
     /** 'YYYYMMDD' as 'YYYY-MM-DD', refusing dates that do not exist (20260230). */
@@ -59,7 +60,7 @@ export const fieldsOf = (file: string, row: GtfsRow) => {
       const iso = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
       const parsed = match ? new Date(`${iso}T00:00:00Z`) : null;
       if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso) {
-        return fail(`${column} "${value}" is not a date YYYYMMDD`);
+        return fail('notDate', { column, value });
       }
       return iso;
     },
@@ -67,7 +68,7 @@ export const fieldsOf = (file: string, row: GtfsRow) => {
     cents: (column: string): number => {
       const value = text(column);
       const match = YUAN.exec(value);
-      if (!match) return fail(`${column} "${value}" is not a price in yuan with at most two decimals`);
+      if (!match) return fail('notYuan', { column, value });
       return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
     },
   };

@@ -13,19 +13,19 @@ export const uniqueIds = (file: string, column: string) => {
   const seen = new Map<string, number>();
   return (id: string, row: GtfsRow) => {
     const first = seen.get(id);
-    if (first !== undefined) throw new GtfsError(file, row.line, `${column} "${id}" is used twice (first on line ${first})`);
+    if (first !== undefined) throw new GtfsError(file, row.line, 'duplicateId', { column, id, firstLine: first });
     seen.set(id, row.line);
   };
 };
 
 export const parseAgencies = (files: GtfsFiles): GtfsAgency[] => {
   const table = requiredTable(files, 'agency.txt', ['agency_name', 'agency_url', 'agency_timezone']);
-  if (table.rows.length === 0) throw new GtfsError(table.file, null, 'the feed has no agency');
+  if (table.rows.length === 0) throw new GtfsError(table.file, null, 'noAgency');
   const claim = uniqueIds(table.file, 'agency_id');
   return table.rows.map((row) => {
     const f = fieldsOf(table.file, row);
     const agencyId = f.text('agency_id');
-    if (!agencyId && table.rows.length > 1) f.fail('agency_id is required when the feed has several agencies');
+    if (!agencyId && table.rows.length > 1) f.fail('agencyIdRequired');
     claim(agencyId, row);
     const name = f.required('agency_name');
     return { line: row.line, agencyId, name, url: f.text('agency_url'), phone: f.text('agency_phone') };
@@ -71,7 +71,7 @@ const parseFares = (files: GtfsFiles, routeIds: ReadonlySet<string>): Map<string
       const f = fieldsOf(attributes.file, row);
       const fareId = f.required('fare_id');
       claim(fareId, row);
-      if (f.text('currency_type') !== 'CNY') f.fail(`currency_type "${f.text('currency_type')}" is not CNY`);
+      if (f.text('currency_type') !== 'CNY') f.fail('notCny', { value: f.text('currency_type') });
       prices.set(fareId, f.cents('price'));
     }
   }
@@ -80,10 +80,10 @@ const parseFares = (files: GtfsFiles, routeIds: ReadonlySet<string>): Map<string
     const f = fieldsOf('fare_rules.txt', row);
     const fareId = f.required('fare_id');
     const price = prices.get(fareId);
-    if (price === undefined) f.fail(`unknown fare_id "${fareId}"`);
+    if (price === undefined) f.fail('unknownId', { column: 'fare_id', id: fareId, listedIn: 'fare_attributes.txt' });
     const routeId = f.text('route_id');
     if (!routeId) continue; // zone-based rules do not price a line
-    if (!routeIds.has(routeId)) f.fail(`unknown route_id "${routeId}"`);
+    if (!routeIds.has(routeId)) f.fail('unknownId', { column: 'route_id', id: routeId, listedIn: 'routes.txt' });
     if (!routePrices.has(routeId) && price !== undefined) routePrices.set(routeId, price);
   }
   return routePrices;
@@ -99,16 +99,17 @@ export const parseRoutes = (files: GtfsFiles, agencies: GtfsAgency[]): GtfsRoute
     claim(routeId, row);
     const agencyId = f.text('agency_id');
     if (agencyId ? !agencyIds.has(agencyId) : agencies.length > 1) {
-      f.fail(agencyId ? `unknown agency_id "${agencyId}"` : 'agency_id is required when the feed has several agencies');
+      if (agencyId) f.fail('unknownId', { column: 'agency_id', id: agencyId, listedIn: 'agency.txt' });
+      else f.fail('agencyIdRequired');
     }
     f.integer('route_type', { min: 0, max: 9999 });
     const shortName = f.text('route_short_name');
     const longName = f.text('route_long_name');
-    if (!shortName && !longName) f.fail('route_short_name and route_long_name are both empty');
+    if (!shortName && !longName) f.fail('noRouteName');
     const color = f.text('route_color');
-    if (color && !COLOR.test(color)) f.fail(`route_color "${color}" is not six hexadecimal digits`);
+    if (color && !COLOR.test(color)) f.fail('badColor', { value: color });
     const lineType = (f.text('udian_line_type') || 'commute') as LineType;
-    if (!LINE_TYPES.includes(lineType)) f.fail(`udian_line_type "${lineType}" is not one of ${LINE_TYPES.join(', ')}`);
+    if (!LINE_TYPES.includes(lineType)) f.fail('badLineType', { value: lineType, allowed: LINE_TYPES.join(', ') });
     return {
       line: row.line,
       routeId,
@@ -126,8 +127,7 @@ export const parseRoutes = (files: GtfsFiles, agencies: GtfsAgency[]): GtfsRoute
   const routeIds = new Set(routes.map((r) => r.routeId));
   for (const route of routes) {
     if (route.reverseRouteId !== null && (!routeIds.has(route.reverseRouteId) || route.reverseRouteId === route.routeId)) {
-      const reason = `udian_reverse_route_id "${route.reverseRouteId}" is not another route of the feed`;
-      throw new GtfsError(table.file, route.line, reason);
+      throw new GtfsError(table.file, route.line, 'badReverseRoute', { id: route.reverseRouteId });
     }
   }
   // A fare beats udian_price_cents: it is the standard place for a price.

@@ -22,7 +22,7 @@ export const parseServices = (files: GtfsFiles): Map<string, GtfsService> => {
     const weekdays = WEEKDAY_COLUMNS.reduce((mask, column, bit) => mask | ((f.flag(column) ? 1 : 0) << bit), 0);
     const startDate = f.date('start_date');
     const endDate = f.date('end_date');
-    if (endDate < startDate) f.fail(`end_date ${f.text('end_date')} is before start_date ${f.text('start_date')}`);
+    if (endDate < startDate) f.fail('endBeforeStart', { start: f.text('start_date'), end: f.text('end_date') });
     const followsCnWorkdays = f.flag('udian_follows_cn_workdays');
     services.set(serviceId, { line: row.line, serviceId, weekdays, startDate, endDate, followsCnWorkdays, exceptions: new Map() });
   }
@@ -40,7 +40,7 @@ export const parseServices = (files: GtfsFiles): Map<string, GtfsService> => {
       service = { line: row.line, serviceId, weekdays: 0, startDate: date, endDate: date, followsCnWorkdays: false, exceptions };
       services.set(serviceId, service);
     }
-    if (service.exceptions.has(date)) f.fail(`service_id "${serviceId}" lists date ${f.text('date')} twice`);
+    if (service.exceptions.has(date)) f.fail('dateTwice', { serviceId, date: f.text('date') });
     service.exceptions.set(date, isRunning);
     if (!inCalendar.has(serviceId)) {
       if (date < service.startDate) service.startDate = date;
@@ -58,7 +58,7 @@ export const parseShapes = (files: GtfsFiles): Map<string, GtfsShapePoint[]> => 
     const shapeId = f.required('shape_id');
     const sequence = f.integer('shape_pt_sequence', { min: 0, max: Number.MAX_SAFE_INTEGER });
     const points = bySequence.get(shapeId) ?? new Map<number, GtfsShapePoint>();
-    if (points.has(sequence)) f.fail(`shape_id "${shapeId}" has shape_pt_sequence ${sequence} twice`);
+    if (points.has(sequence)) f.fail('shapeSequenceTwice', { shapeId, sequence });
     points.set(sequence, { lat: f.latitude('shape_pt_lat'), lng: f.longitude('shape_pt_lon') });
     bySequence.set(shapeId, points);
   }
@@ -86,11 +86,11 @@ export const parseTrips = (files: GtfsFiles, known: Known): GtfsTrip[] => {
     const tripId = f.required('trip_id');
     claim(tripId, row);
     const routeId = f.required('route_id');
-    if (!known.routeIds.has(routeId)) f.fail(`unknown route_id "${routeId}"`);
+    if (!known.routeIds.has(routeId)) f.fail('unknownId', { column: 'route_id', id: routeId, listedIn: 'routes.txt' });
     const serviceId = f.required('service_id');
-    if (!known.serviceIds.has(serviceId)) f.fail(`unknown service_id "${serviceId}" (not in calendar.txt or calendar_dates.txt)`);
+    if (!known.serviceIds.has(serviceId)) f.fail('unknownService', { id: serviceId });
     const shapeId = f.text('shape_id') || null;
-    if (shapeId !== null && !known.shapeIds.has(shapeId)) f.fail(`unknown shape_id "${shapeId}"`);
+    if (shapeId !== null && !known.shapeIds.has(shapeId)) f.fail('unknownId', { column: 'shape_id', id: shapeId, listedIn: 'shapes.txt' });
     const capacity = f.integer('udian_capacity', { min: 1, max: 1000, fallback: DEFAULT_CAPACITY });
     const headsign = f.text('trip_headsign');
     trips.set(tripId, { line: row.line, tripId, routeId, serviceId, shapeId, headsign, capacity, stopTimes: [] });
@@ -104,15 +104,13 @@ const addStopTimes = (files: GtfsFiles, trips: Map<string, GtfsTrip>, known: Kno
   for (const row of table.rows) {
     const f = fieldsOf(table.file, row);
     const tripId = f.required('trip_id');
-    const trip = trips.get(tripId) ?? f.fail(`unknown trip_id "${tripId}"`);
+    const trip = trips.get(tripId) ?? f.fail('unknownId', { column: 'trip_id', id: tripId, listedIn: 'trips.txt' });
     const stopId = f.required('stop_id');
-    if (known.otherLocations.has(stopId)) f.fail(`stop_id "${stopId}" is a station or entrance (location_type > 0), not a stop`);
-    if (!known.stopIds.has(stopId)) f.fail(`unknown stop_id "${stopId}"`);
+    if (known.otherLocations.has(stopId)) f.fail('notAStop', { stopId });
+    if (!known.stopIds.has(stopId)) f.fail('unknownId', { column: 'stop_id', id: stopId, listedIn: 'stops.txt' });
     const sequence = f.integer('stop_sequence', { min: 0, max: Number.MAX_SAFE_INTEGER });
     const departureSeconds = f.time('departure_time') ?? f.time('arrival_time');
-    if (departureSeconds === null) {
-      f.fail('arrival_time and departure_time are both empty; the importer needs a time at every stop');
-    }
+    if (departureSeconds === null) f.fail('noStopTime');
     trip.stopTimes.push({
       line: row.line,
       stopId,
@@ -131,19 +129,17 @@ const addStopTimes = (files: GtfsFiles, trips: Map<string, GtfsTrip>, known: Kno
 const checkStopTimes = (trip: GtfsTrip) => {
   const [first] = trip.stopTimes;
   if (!first || trip.stopTimes.length < 2) {
-    const reason = `trip "${trip.tripId}" has ${trip.stopTimes.length} stop time(s); a trip needs at least two stops`;
-    throw new GtfsError('trips.txt', trip.line, reason);
+    throw new GtfsError('trips.txt', trip.line, 'tooFewStops', { tripId: trip.tripId, count: trip.stopTimes.length });
   }
   if (first.departureSeconds > LAST_DEPARTURE_SECONDS) {
-    throw new GtfsError('stop_times.txt', first.line, `trip "${trip.tripId}" starts after 47:59:00, which is not supported`);
+    throw new GtfsError('stop_times.txt', first.line, 'startsTooLate', { tripId: trip.tripId });
   }
   trip.stopTimes.reduce((previous: GtfsStopTime, current) => {
     if (current.sequence === previous.sequence) {
-      throw new GtfsError('stop_times.txt', current.line, `trip "${trip.tripId}" has stop_sequence ${current.sequence} twice`);
+      throw new GtfsError('stop_times.txt', current.line, 'sequenceTwice', { tripId: trip.tripId, sequence: current.sequence });
     }
     if (current.departureSeconds < previous.departureSeconds) {
-      const reason = `trip "${trip.tripId}" goes back in time at stop_sequence ${current.sequence}`;
-      throw new GtfsError('stop_times.txt', current.line, reason);
+      throw new GtfsError('stop_times.txt', current.line, 'backInTime', { tripId: trip.tripId, sequence: current.sequence });
     }
     return current;
   });

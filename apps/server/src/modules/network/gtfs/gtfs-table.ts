@@ -15,7 +15,7 @@ const parseRecords = (file: string, text: string): CsvRecord[] => {
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === 'number' ? error.lines : null;
-      throw new GtfsError(file, line, `malformed CSV: ${error.message}`);
+      throw new GtfsError(file, line, 'malformedCsv', { code: error.code, detail: error.message });
     }
     throw error;
   }
@@ -23,15 +23,15 @@ const parseRecords = (file: string, text: string): CsvRecord[] => {
 
 const toTable = (file: string, text: string, requiredColumns: readonly string[]): GtfsTable => {
   const [header, ...records] = parseRecords(file, text);
-  if (!header) throw new GtfsError(file, 1, 'the file is empty; it needs a header line');
+  if (!header) throw new GtfsError(file, 1, 'emptyFile');
   const columns = header.record;
   const seen = new Set<string>();
   for (const column of columns) {
-    if (seen.has(column)) throw new GtfsError(file, header.info.lines, `column "${column}" appears twice`);
+    if (seen.has(column)) throw new GtfsError(file, header.info.lines, 'duplicateColumn', { column });
     seen.add(column);
   }
   for (const column of requiredColumns) {
-    if (!seen.has(column)) throw new GtfsError(file, header.info.lines, `missing required column "${column}"`);
+    if (!seen.has(column)) throw new GtfsError(file, header.info.lines, 'missingColumn', { column });
   }
   const rows = records.map(({ record, info }) => ({
     line: info.lines,
@@ -43,7 +43,7 @@ const toTable = (file: string, text: string, requiredColumns: readonly string[])
 /** A file the feed must have, with the columns it must have. */
 export const requiredTable = (files: GtfsFiles, file: string, requiredColumns: readonly string[]): GtfsTable => {
   const text = files.get(file);
-  if (text === undefined) throw new GtfsError(file, null, 'missing required file');
+  if (text === undefined) throw new GtfsError(file, null, 'missingFile');
   return toTable(file, text, requiredColumns);
 };
 

@@ -1,4 +1,4 @@
-import type { GtfsImportReport } from '@udian/contracts/endpoints/ops/network/gtfs-import';
+import { GTFS_UPLOAD_MAX_BYTES, type GtfsImportReport } from '@udian/contracts/endpoints/ops/network/gtfs-import';
 import type { Db, DbOrTx } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { DepartureHorizon } from '../departure-horizon/departure-horizon';
@@ -6,6 +6,7 @@ import type { NetworkReadModel } from '../lines/network-read-model';
 import { GtfsError } from './gtfs-error';
 import { readGtfsZipBytes } from './gtfs-feed.reader';
 import { importGtfsFeed, type GtfsImportSummary } from './gtfs-import.service';
+import { gtfsText } from './gtfs-messages';
 import { parseGtfsFeed } from './gtfs.parser';
 
 const counted = (label: string, { inserted, updated }: { inserted: number; updated: number }) => ({
@@ -27,23 +28,17 @@ export const describeImport = (summary: GtfsImportSummary, departuresAdded: numb
     counted('车次', summary.trips),
     { label: '新增班次（未来 30 天）', value: String(departuresAdded) },
   ],
-  warnings: summary.skippedRouteIds.map((id) => `routes.txt 中的线路 ${id} 没有车次（trips.txt），未导入`),
+  warnings: summary.skippedRouteIds.map((routeId) => gtfsText('zh', 'routeWithoutTrips', { routeId })),
 });
 
+/** How a refusal about the zip as a whole names it: the operator knows the file by what they uploaded. */
 const UPLOAD_NAME = '上传的文件';
 
-/** Reasons about a whole file, said in Chinese; a reason about a row stays as the importer wrote it. */
-const fileReasons: Record<string, string> = {
-  'missing required file': '缺少这个必需的文件',
-  'the feed has no agency': '没有任何运营单位',
-};
+/** What the upload route answers for a zip over the limit, which never reaches the importer. */
+export const GTFS_UPLOAD_TOO_LARGE = gtfsText('zh', 'tooLarge', { maxMb: GTFS_UPLOAD_MAX_BYTES / 1024 / 1024 });
 
-/** A refusal in Chinese: the file and line are labelled, the importer's reason is kept for the operator to fix. */
-const refusal = (error: GtfsError): AppError => {
-  const where = `${error.file}${error.line === null ? '' : ` 第 ${error.line} 行`}`;
-  const reason = error.file === UPLOAD_NAME ? '不是可读取的 zip 文件' : (fileReasons[error.reason] ?? error.reason);
-  return new AppError('gtfsFeedRefused', `GTFS 数据有误，未做任何更改。${where}：${reason}`);
-};
+/** A refusal in Chinese: the file, the line and the reason (gtfs-messages.ts) for the operator to fix. */
+const refusal = (error: GtfsError): AppError => new AppError('gtfsFeedRefused', `GTFS 数据有误，未做任何更改。${error.describe('zh')}`);
 
 /**
  * A GTFS feed uploaded from the console: read and checked, then imported in ONE transaction with the caller's
@@ -79,7 +74,7 @@ export const createGtfsUploadService = ({
     const departuresAdded = await departureHorizon.ensure(now()).catch(() => null);
     if (departuresAdded === null) {
       const report = describeImport(summary, 0);
-      return { ...report, warnings: [...report.warnings, '新班次暂未生成，将在下一次定时任务（每小时）中补齐'] };
+      return { ...report, warnings: [...report.warnings, gtfsText('zh', 'departuresPending')] };
     }
     // Committed already: a failed rebuild is left to the network-refresh job, which sees the moved version.
     await readModel.refresh().catch(() => undefined);

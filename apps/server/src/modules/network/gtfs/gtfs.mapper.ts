@@ -82,11 +82,11 @@ const placeStations = (feed: GtfsFeed, cities: readonly KnownCity[]): ImportStat
   return feed.stops.map((stop) => {
     const [lng, lat] = toGcj02(stop);
     if (stop.cityId !== null && !cityIds.has(stop.cityId)) {
-      throw new GtfsError('stops.txt', stop.line, `udian_city_id ${stop.cityId} is not a city in the cities table`);
+      throw new GtfsError('stops.txt', stop.line, 'unknownCity', { cityId: stop.cityId });
     }
     const cityId = stop.cityId ?? nearestCity(cities, [lng, lat])?.id;
     if (cityId === undefined) {
-      throw new GtfsError('stops.txt', stop.line, 'no city to place the stop in: add cities first or set udian_city_id');
+      throw new GtfsError('stops.txt', stop.line, 'noCity');
     }
     return { externalId: stop.stopId, cityId, name: stop.name, alias: stop.alias, lng, lat };
   });
@@ -98,8 +98,7 @@ const toLine = (route: GtfsRoute, trips: GtfsTrip[], { feed, stations, agencyIds
   const [firstTrip] = trips;
   if (!firstTrip) throw new Error(`route ${route.routeId} has no trips`);
   if (route.priceCents === null) {
-    const reason = `route "${route.routeId}" has no price: add a fare (fare_attributes.txt and fare_rules.txt) or udian_price_cents`;
-    throw new GtfsError('routes.txt', route.line, reason);
+    throw new GtfsError('routes.txt', route.line, 'noPrice', { routeId: route.routeId });
   }
   const start = minuteOf(firstTrip.stopTimes[0]?.departureSeconds ?? 0);
   const stops = firstTrip.stopTimes.map((stopTime, index) => ({

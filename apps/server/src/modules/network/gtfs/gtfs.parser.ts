@@ -22,19 +22,13 @@ const checkOneStopPattern = (trips: GtfsTrip[]) => {
       const expected = first.stopTimes[i]?.stopId;
       const actual = trip.stopTimes[i]?.stopId;
       if (expected === actual) continue;
-      const where = trip.stopTimes[i] ?? trip.stopTimes[trip.stopTimes.length - 1];
-      const what =
-        actual === undefined
-          ? `ends after ${trip.stopTimes.length} stops where the route's first trip "${first.tripId}" goes on to stop ` +
-            `"${expected}"`
-          : expected === undefined
-            ? `goes on to stop "${actual}" where the route's first trip "${first.tripId}" ends`
-            : `calls at stop "${actual}" where the route's first trip "${first.tripId}" calls at "${expected}"`;
-      throw new GtfsError(
-        'stop_times.txt',
-        where?.line ?? trip.line,
-        `trip "${trip.tripId}" of route "${trip.routeId}" ${what}; a line has one stop pattern, so split it into its own route`,
-      );
+      const line = (trip.stopTimes[i] ?? trip.stopTimes[trip.stopTimes.length - 1])?.line ?? trip.line;
+      const pattern = { tripId: trip.tripId, routeId: trip.routeId, firstTripId: first.tripId };
+      if (actual === undefined) {
+        throw new GtfsError('stop_times.txt', line, 'patternEndsEarly', { ...pattern, count: trip.stopTimes.length, expected: expected ?? '' });
+      }
+      if (expected === undefined) throw new GtfsError('stop_times.txt', line, 'patternGoesOn', { ...pattern, actual });
+      throw new GtfsError('stop_times.txt', line, 'patternDiffers', { ...pattern, actual, expected });
     }
   }
 };

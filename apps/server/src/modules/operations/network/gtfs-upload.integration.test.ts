@@ -66,11 +66,17 @@ describe('POST /ops-api/network/gtfs/import', () => {
     const unknownStop = replaceLine(tinyFeed(), 'stop_times.txt', 3, 'R1-0700,07:05:30,07:06:00,Z,2,0,0');
     const refused = await upload(admin, zipOf(unknownStop));
     expect(refused.meta.code).toBe(4260);
-    expect(refused.meta.desc).toMatch(/^GTFS 数据有误，未做任何更改。stop_times\.txt 第 3 行：/);
+    expect(refused.meta.desc).toBe('GTFS 数据有误，未做任何更改。stop_times.txt 第 3 行：stop_id“Z”在 stops.txt 中不存在');
+    const badTime = await upload(admin, zipOf(replaceLine(tinyFeed(), 'stop_times.txt', 3, 'R1-0700,07:65:00,07:66:00,B,2,0,0')));
+    expect(badTime.meta.desc).toBe('GTFS 数据有误，未做任何更改。stop_times.txt 第 3 行：departure_time 的值“07:66:00”不是时间，应为 HH:MM:SS 格式（如 07:05:00）');
     const missing = await upload(dispatcher, zipOf(withoutFile(tinyFeed(), 'routes.txt')));
     expect(missing.meta).toMatchObject({ code: 4260, desc: 'GTFS 数据有误，未做任何更改。routes.txt：缺少这个必需的文件' });
+    const notZipDesc = 'GTFS 数据有误，未做任何更改。上传的文件：不是可读取的 zip 文件（文件已损坏或不是 zip 格式），请重新打包 GTFS 数据后再上传';
     const notZip = await upload(admin, Buffer.from('this is not a zip file at all'));
-    expect(notZip.meta).toMatchObject({ code: 4260, desc: 'GTFS 数据有误，未做任何更改。上传的文件：不是可读取的 zip 文件' });
+    expect(notZip.meta).toMatchObject({ code: 4260, desc: notZipDesc });
+    const zip = zipOf(tinyFeed());
+    const corrupt = await upload(admin, zip.subarray(0, Math.floor(zip.length / 2)));
+    expect(corrupt.meta).toMatchObject({ code: 4260, desc: notZipDesc });
     expect(await state()).toEqual(before);
   });
 
@@ -87,7 +93,7 @@ describe('POST /ops-api/network/gtfs/import', () => {
 
   it('takes up to 20 MB on this route only: more is refused (413), and other routes keep 256 KB', async () => {
     const tooLarge = await upload(admin, Buffer.alloc(20 * 1024 * 1024 + 1));
-    expect(tooLarge).toMatchObject({ status: 413, meta: { code: 1413 } });
+    expect(tooLarge).toMatchObject({ status: 413, meta: { code: 1413, desc: '上传的文件超过 20 MB，请只打包 GTFS 数据需要的文件后重试' } });
     const bigJson = await t.app.inject({
       method: 'POST',
       url: endpointUrl(publishLineNotice),

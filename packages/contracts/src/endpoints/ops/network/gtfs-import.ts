@@ -41,7 +41,7 @@ export type GtfsImportReport = z.infer<typeof GtfsImportReport>;
 
 /**
  * Imports a GTFS feed uploaded as a zip, in one transaction: a feed the importer refuses changes nothing and
- * is answered with gtfsFeedRefused naming the file, the line and the reason.
+ * is answered with gtfsFeedRefused naming the file, the line and the reason in Chinese (the CLI says it in English).
  */
 export const importGtfsUpload = defineOperatorEndpoint({
   method: 'POST',
