@@ -120,7 +120,11 @@ export const createDepartureStopsService = (deps: DepartureStopsDeps) => {
         const order = await orders.findOrderById(orderId);
         if (order?.status !== 'paid') continue;
         const shares = await sharesOf(order, db);
-        for (const t of await stops.findValidTickets(orderId, departureId, db)) refundCents += shares.get(t.id) ?? 0;
+        const full = (await stops.findValidTickets(orderId, departureId, db)).map((t) => ({ refundCents: shares.get(t.id) ?? 0 }));
+        // As the stop will refund it: never more than the payment has left.
+        const payment = await refunds.findTakingPayment(order.id, db);
+        const perTicket = payment ? capToPaymentLeft(full, payment.amount_cents - (await refunds.sumRefunded(payment.id, db))) : full;
+        refundCents += perTicket.reduce((sum, t) => sum + t.refundCents, 0);
       }
       return { validTickets: counts.valid_tickets, pendingOrders: counts.pending_orders, usedTickets: counts.used_tickets, refundCents };
     },

@@ -182,6 +182,13 @@ describe('after-sales refunds', () => {
     expect(rows.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(1600);
   });
 
+  it("shows the stop of a departure refunding only what the payment has left, as the stop will", async () => {
+    const { order } = await paidOrder(b, nextPhone(), [10], 2);
+    expect((await afterSalesRefundCall(b, admin.writeHeaders, { orderNo: order.orderNo, amountCents: 1200, reason: '延误补偿', expectedRemainingCents: 1600 })).meta.code).toBe(1);
+    const preview = await opsGet(b, '/departures/stop-preview', { departureId: String(await b.departureOn(10, 480)) }, admin.readHeaders);
+    expect(preview.data).toMatchObject({ validTickets: 2, refundCents: 400 });
+  });
+
   it("keeps 客服 within the refund limit, and lets finance refund more", async () => {
     const { order } = await paidOrder(b, nextPhone(), [7], 2);
     const over = await afterSalesRefundCall(b, service.writeHeaders, { orderNo: order.orderNo, amountCents: 501, reason: '补偿', expectedRemainingCents: 1600 });
