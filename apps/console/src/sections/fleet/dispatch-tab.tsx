@@ -5,9 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { call } from '../../api/client';
+import { navigate, useLocation } from '../../app/router';
 import { shanghaiDate, shanghaiDateTime } from '../../lib/format';
+import { findClashes } from './dispatch-clashes';
 import { dispatchKey } from './fleet-keys';
 
 type Choice = { departureId: string; vehicleId?: string | null; driverId?: string | null };
@@ -21,7 +22,17 @@ const clock = (iso: string) => shanghaiDateTime(iso).slice(11);
 export const DispatchTab = () => {
   const client = useQueryClient();
   const { message } = App.useApp();
-  const [date, setDate] = useState(() => shanghaiDate(new Date().toISOString()));
+  // The date and the line live in the address (?tab=dispatch&date=&line=), so Back and a shared link keep them.
+  const { search } = useLocation();
+  const asked = search.get('date') ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : shanghaiDate(new Date().toISOString());
+  const lineCode = search.get('line') ?? undefined;
+  const show = (next: { date?: string; line?: string | undefined }) => {
+    const params = new URLSearchParams({ tab: 'dispatch', date: next.date ?? date });
+    const line = 'line' in next ? next.line : lineCode;
+    if (line) params.set('line', line);
+    navigate(`/fleet?${params.toString()}`, { isReplace: true });
+  };
   const board = useQuery({ queryKey: dispatchKey(date), queryFn: ({ signal }) => call(dispatchBoard, { query: { date }, signal }) });
   const assign = useMutation({
     mutationFn: (body: Choice) => call(assignDeparture, { body }),
@@ -32,8 +43,12 @@ export const DispatchTab = () => {
   });
   const vehicleOptions = (board.data?.vehicles ?? []).map((v) => ({ value: v.id, label: `${v.plate}（${v.capacity} 座）` }));
   const driverOptions = (board.data?.drivers ?? []).map((d) => ({ value: d.id, label: d.isActive ? d.name : `${d.name}（已停用）`, disabled: !d.isActive }));
-  const departures = board.data?.departures ?? [];
+  const all = board.data?.departures ?? [];
+  const lineOptions = [...new Map(all.map((d) => [d.line.code, `${d.line.code} ${d.line.name}`])).entries()].map(([value, label]) => ({ value, label }));
+  const departures = lineCode ? all.filter((d) => d.line.code === lineCode) : all;
   const unassigned = departures.filter((d) => d.canAssign && (!d.vehicle || !d.driver)).length;
+  const clashes = findClashes(all, board.data?.turnaroundMinutes ?? 0);
+  const clashing = departures.filter((d) => clashes.has(d.id)).length;
 
   const columns: TableColumnsType<DispatchDeparture> = [
     { title: '发车—到达', key: 'time', width: 120, render: (_, d) => `${clock(d.departsAt)}—${clock(d.arrivesAt)}` },
@@ -44,6 +59,21 @@ export const DispatchTab = () => {
       key: 'status',
       width: 90,
       render: (_, d) => (d.status === 'cancelled' ? <Tag color="default">已停运</Tag> : d.canAssign ? <Tag color="processing">待发车</Tag> : <Tag>已发车</Tag>),
+    },
+    {
+      title: '冲突',
+      key: 'clash',
+      width: 90,
+      render: (_, d) => {
+        const clash = clashes.get(d.id);
+        if (!clash) return null;
+        return (
+          <Flex vertical gap={2}>
+            {clash.isVehicleClash ? <Tag color="error">车辆冲突</Tag> : null}
+            {clash.isDriverClash ? <Tag color="error">司机冲突</Tag> : null}
+          </Flex>
+        );
+      },
     },
     {
       title: '车辆',
@@ -94,11 +124,23 @@ export const DispatchTab = () => {
           allowClear={false}
           value={dayjs(date)}
           onChange={(value) => {
-            if (value) setDate(value.format('YYYY-MM-DD'));
+            if (value) show({ date: value.format('YYYY-MM-DD') });
           }}
+        />
+        <Select
+          aria-label="线路"
+          style={{ width: 240 }}
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder="全部线路"
+          value={lineCode}
+          options={lineOptions}
+          onChange={(line: string | undefined) => show({ line })}
         />
         <Typography.Text type="secondary">
           共 {departures.length} 个班次{unassigned > 0 ? `，${unassigned} 个待发车班次缺车辆或司机` : ''}
+          {clashing > 0 ? `，${clashing} 个班次的车辆或司机时间冲突，请改派` : ''}
         </Typography.Text>
         <Flex flex={1} justify="flex-end">
           <Button icon={<ReloadOutlined />} onClick={() => void board.refetch()} loading={board.isFetching}>
