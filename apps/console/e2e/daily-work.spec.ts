@@ -83,6 +83,11 @@ test('a dispatcher stops a departure: its riders are refunded in full, told by S
     expect(outbox.data.notices[0]!.text).toMatch(new RegExp(`因${STOP_REASON}停运，车票已全额退款 \\d+\\.\\d{2} 元`));
   }
   await riders[0]!.screenshot({ path: `${SHOTS}/passenger-stopped-ticket.png` });
+  // The ticket's own page says the same at the top.
+  await riders[0]!.getByTestId('ticket-card').first().click();
+  await expect(riders[0]!).toHaveURL(/ticket-info\.html/);
+  await expect(riders[0]!.getByTestId('ticket-banner')).toContainText(`班次因${STOP_REASON}停运，车票已全额退款`);
+  await riders[0]!.screenshot({ path: `${SHOTS}/passenger-stopped-ticket-info.png` });
 
   // 5. A third passenger buys; customer service refunds part of that order from its history page.
   const third = await passengerPhone(browser);

@@ -1,11 +1,9 @@
 import { OperatorUsername } from '@udian/contracts/operator-roles';
-import { ConfigError, loadConfig } from '../config';
-import { databaseOptionsFromConfig, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { createAuditRepository } from '../modules/operations/audit/audit.repository';
 import { createAuditService } from '../modules/operations/audit/audit.service';
 import { createOperatorsRepository } from '../modules/operations/operators/operators.repository';
 import { createOperatorsService } from '../modules/operations/operators/operators.service';
+import { runCommand, withServerDatabase } from './cli-command';
 
 /**
  * `npm run ops:admin -- <username>`: creates the operator console's first admin, or resets an existing
@@ -21,15 +19,8 @@ const main = async (): Promise<number> => {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase(databaseOptionsFromConfig(config));
-  try {
-    await migrateToLatest(database.db);
-    const operators = createOperatorsService({
-      db: database.db,
-      operators: createOperatorsRepository(database.db),
-      audit: createAuditService({ audit: createAuditRepository(database.db) }),
-    });
+  return withServerDatabase(async (db, config) => {
+    const operators = createOperatorsService({ db, operators: createOperatorsRepository(db), audit: createAuditService({ audit: createAuditRepository(db) }) });
     const { oneTimePassword, isNew } = await operators.createOrResetAdmin(parsed.data);
     console.log(
       [
@@ -41,16 +32,7 @@ const main = async (): Promise<number> => {
       ].join('\n'),
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError) console.error(error.message);
-    else console.error('Creating the admin failed:', error);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Creating the admin failed:');

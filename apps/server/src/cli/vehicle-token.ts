@@ -1,9 +1,7 @@
-import { ConfigError, loadConfig } from '../config';
-import { databaseOptionsFromConfig, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { createPositionIngest } from '../modules/live/vehicles/position-ingest';
 import { createVehiclesRepository } from '../modules/live/vehicles/vehicles.repository';
 import { createVehiclesService } from '../modules/live/vehicles/vehicles.service';
+import { runCommand, withServerDatabase } from './cli-command';
 
 /**
  * `npm run vehicle:token -- <vehicle id or plate>`: issues the vehicle's device token for
@@ -19,11 +17,8 @@ const main = async (): Promise<number> => {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase(databaseOptionsFromConfig(config));
-  try {
-    await migrateToLatest(database.db);
-    const vehicles = createVehiclesRepository(database.db);
+  return withServerDatabase(async (db) => {
+    const vehicles = createVehiclesRepository(db);
     const byPlate = (await vehicles.vehicleIdsByPlate([ref.trim()])).get(ref.trim());
     const vehicleId = byPlate ?? (/^[1-9]\d{0,15}$/.test(ref) ? Number(ref) : undefined);
     const service = createVehiclesService({ vehicles, ingest: createPositionIngest({ vehicles }) });
@@ -42,16 +37,7 @@ const main = async (): Promise<number> => {
       ].join('\n'),
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError) console.error(error.message);
-    else console.error('Issuing the vehicle token failed:', error);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Issuing the vehicle token failed:');

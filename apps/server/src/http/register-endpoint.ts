@@ -11,7 +11,8 @@ import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency';
 import type { IdempotencyRepository } from './idempotency.repository';
 import type { CurrentSession } from './request-context';
 
-type Input<S> = [Exclude<S, undefined>] extends [never]
+/** A request part as the contract's schema parses it (undefined when the contract has none). */
+export type Input<S> = [Exclude<S, undefined>] extends [never]
   ? undefined
   : Exclude<S, undefined> extends z.ZodType
     ? z.output<Exclude<S, undefined>>

@@ -2,17 +2,11 @@ import type { Endpoint, EndpointData } from '@udian/contracts/endpoint';
 import { endpointUrl } from '@udian/contracts/endpoint';
 import { envelope } from '@udian/contracts/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { App } from './app-instance';
 import { AppError } from './app-error';
 import { success } from './envelope';
+import type { Input } from './register-endpoint';
 import type { CurrentOperator } from './request-context';
-
-type Input<S> = [Exclude<S, undefined>] extends [never]
-  ? undefined
-  : Exclude<S, undefined> extends z.ZodType
-    ? z.output<Exclude<S, undefined>>
-    : undefined;
 
 export type OperatorEndpointContext<E extends Endpoint> = {
   query: Input<E['query']>;
