@@ -79,6 +79,16 @@ export const errorCatalogue = {
   paymentChannelUnavailable: { code: 2501, desc: '当前环境暂不支持该支付方式，请更换支付方式' },
   paymentStartFailed: { code: 2502, desc: '发起支付失败，请稍后重试' },
   couponUnusable: { code: 2601, desc: '该优惠券不能用于本订单，请重新选择' },
+  // 260x-262x: claiming, redeeming and the invitation campaign (promotions, decision 045).
+  couponSoldOut: { code: 2602, desc: '已领完，下次早点来' },
+  couponAlreadyClaimed: { code: 2603, desc: '已领取过，每人限领次数已用完' },
+  campaignNotStarted: { code: 2604, desc: '活动未开始，请在活动开始后再领取' },
+  campaignEnded: { code: 2605, desc: '活动已结束' },
+  campaignNotFound: { code: 1004, desc: '活动不存在或已下线' },
+  redeemCodeInvalid: { code: 2610, desc: '兑换码无效，请核对后重新输入' },
+  redeemCodeUsed: { code: 2611, desc: '兑换码已被使用' },
+  redeemLocked: { code: 2612, desc: '兑换码输错次数过多，请 1 小时后再试' },
+  inviteLinkInvalid: { code: 2620, desc: '邀请链接无效，请向邀请人重新获取' },
 
   // Riding and refunds. 27xx: tickets, ride codes and checking; 28xx: refunds; 29xx: invoices.
   ticketNotFound: { code: 1004, desc: '车票不存在' },
@@ -135,6 +145,20 @@ export const errorCatalogue = {
   lineNoticeEnded: { code: 4251, desc: '该公告已结束，无需再结束' },
   lineNoticeEndTooEarly: { code: 4252, desc: '结束日期不能早于昨天' },
   gtfsFeedRefused: { code: 4260, desc: 'GTFS 数据有误，未做任何更改' },
+
+  // 450x-451x: coupon templates, campaigns and redeem-code batches (promotions, decision 045).
+  couponTemplateNotFound: { code: 1004, desc: '券模板不存在' },
+  couponCampaignNotFound: { code: 1004, desc: '领券活动不存在' },
+  redeemBatchNotFound: { code: 1004, desc: '兑换码批次不存在' },
+  couponTemplateArchived: { code: 4501, desc: '该券模板已归档，不能再用于新的活动或兑换码' },
+  couponStockBelowIssued: { code: 4502, desc: '总库存不能少于已领取的数量' },
+  couponTemplateReserved: { code: 4503, desc: '晚点补偿券模板由系统使用，不能在此修改' },
+  couponLinesUnknown: { code: 4504, desc: '所选的适用线路不存在，请重新选择' },
+  // 452x-453x: the invitation campaign (promotions, decision 045).
+  inviteCampaignNotFound: { code: 1004, desc: '邀请活动不存在' },
+  inviteTemplateUnusable: { code: 4520, desc: '所选的券模板不存在或已归档，请重新选择' },
+  inviteCampaignOverlap: { code: 4521, desc: '活动时间与其他邀请活动重叠，同一时间只能有一个邀请活动' },
+  inviteCampaignEndPassed: { code: 4522, desc: '结束日期不能早于今天' },
 
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },

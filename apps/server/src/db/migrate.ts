@@ -12,6 +12,7 @@ import * as eta from './migrations/0009_eta';
 import * as refundRetryClaims from './migrations/0010_refund_retry_claims';
 import * as operations from './migrations/0011_operations';
 import * as dashboardIndexes from './migrations/0012_dashboard_indexes';
+import * as promotions from './migrations/0013_promotions';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010_refund_retry_claims': refundRetryClaims,
   '0011_operations': operations,
   '0012_dashboard_indexes': dashboardIndexes,
+  '0013_promotions': promotions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

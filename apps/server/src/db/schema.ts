@@ -116,6 +116,9 @@ export type LineTable = {
   shape: ColumnType<[number, number][] | null, string | null | undefined, string | null>;
   distance_m: ColumnType<number, number | undefined, number>;
   reverse_line_id: number | null;
+  /** Money back when the bus is late: minutes late at a rider's boarding stop for 50% and for 100%. */
+  late_minor_minutes: ColumnType<number, number | undefined, number>;
+  late_major_minutes: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
@@ -276,21 +279,39 @@ export type UserAddressTable = {
 export type CouponTemplateTable = {
   id: Generated<number>;
   name: string;
-  /** amount: amount_cents off; ratio: pay ratio_percent of the total, at most max_discount_cents off (0 = no cap). */
-  kind: 'amount' | 'ratio';
+  /**
+   * amount: amount_cents off; ratio: pay ratio_percent of the total, at most max_discount_cents off (0 = no
+   * cap); free: one ticket's fare off (a free ride).
+   */
+  kind: CouponKind;
   amount_cents: ColumnType<number, number | undefined, number>;
   ratio_percent: ColumnType<number, number | undefined, number>;
   max_discount_cents: ColumnType<number, number | undefined, number>;
   threshold_cents: ColumnType<number, number | undefined, number>;
   product_types: ColumnType<number[], number[] | undefined, number[]>;
-  valid_days: number;
+  /** Valid for this many days from receipt; NULL when valid_from/valid_to fix the window instead. */
+  valid_days: ColumnType<number | null, number | null | undefined, number | null>;
+  valid_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  valid_to: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The lines (ids) and line types it applies to; empty = every one. */
+  line_ids: ColumnType<number[], number[] | undefined, number[]>;
+  line_types: ColumnType<LineType[], LineType[] | undefined, LineType[]>;
+  /** 'lateness': the template of lateness compensations (each coupon carries its own amount). */
+  purpose: ColumnType<'general' | 'lateness', 'general' | 'lateness' | undefined, 'general' | 'lateness'>;
   /** Granted once to every account (新人券). */
   is_welcome: ColumnType<boolean, boolean | undefined, boolean>;
+  /** No longer offered to new campaigns or batches; coupons already held stay valid. */
+  is_archived: ColumnType<boolean, boolean | undefined, boolean>;
   description: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+export type CouponKind = 'amount' | 'ratio' | 'free';
+
 export type UserCouponStatus = 'unused' | 'locked' | 'used';
+
+export type UserCouponSource = 'welcome' | 'campaign' | 'redeem' | 'invite_new_user' | 'invite_reward' | 'lateness';
 
 export type UserCouponTable = {
   id: Generated<number>;
@@ -301,7 +322,118 @@ export type UserCouponTable = {
   order_id: number | null;
   valid_from: Date;
   valid_to: Date;
+  /** Where it came from; source_id is the campaign, redeem code, invitation or lateness compensation. */
+  source: UserCouponSource;
+  source_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its own amount off, over the template's (a lateness compensation). */
+  amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why the passenger holds it, shown with the coupon. */
+  note: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
+};
+
+/** A coupon's history: received, spent on an order, given back by that order's full refund. */
+export type UserCouponEventTable = {
+  id: Generated<number>;
+  user_coupon_id: number;
+  kind: 'received' | 'used' | 'returned';
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  at: Date;
+};
+
+// Promotions (decision 045).
+
+export type CouponCampaignTable = {
+  id: Generated<number>;
+  name: string;
+  template_id: number;
+  total_stock: number;
+  /** The hot row: taken by a conditional update, never above total_stock. */
+  issued_count: ColumnType<number, number | undefined, number>;
+  per_user_limit: ColumnType<number, number | undefined, number>;
+  starts_at: Date;
+  ends_at: Date;
+  is_paused: ColumnType<boolean, boolean | undefined, boolean>;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type RedeemBatchTable = {
+  id: Generated<number>;
+  name: string;
+  template_id: number;
+  code_count: number;
+  starts_at: Date;
+  ends_at: Date;
+  is_paused: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+};
+
+export type RedeemCodeTable = {
+  id: Generated<number>;
+  batch_id: number;
+  /** Upper-case; matched case-insensitively. */
+  code: string;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  user_coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
+  redeemed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+};
+
+export type InviteCampaignTable = {
+  id: Generated<number>;
+  name: string;
+  starts_at: Date;
+  ends_at: Date;
+  new_user_template_id: number;
+  reward_template_id: number;
+  /** At most this many rewards per inviter in the campaign. */
+  reward_cap: number;
+  rules: ColumnType<string, string | undefined, string>;
+  is_paused: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type InvitationRewardState = 'waiting' | 'rewarded' | 'capped' | 'refused';
+export type InvitationRefusedReason = 'samePhone' | 'sameDevice' | 'existingAccount';
+
+export type InvitationTable = {
+  id: Generated<number>;
+  campaign_id: number;
+  inviter_id: number;
+  invitee_id: number;
+  invitee_device_id: string;
+  registered_at: Date;
+  first_ticket_id: ColumnType<number | null, number | null | undefined, number | null>;
+  first_ride_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reward_state: ColumnType<InvitationRewardState, InvitationRewardState | undefined, InvitationRewardState>;
+  refused_reason: ColumnType<InvitationRefusedReason | null, InvitationRefusedReason | null | undefined, InvitationRefusedReason | null>;
+  reward_coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
+  rewarded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+};
+
+export type LatenessCheckTable = {
+  departure_id: number;
+  outcome: 'on_time' | 'late' | 'no_data';
+  compensated_count: ColumnType<number, number | undefined, number>;
+  checked_at: Date;
+};
+
+export type LatenessCompensationTable = {
+  id: Generated<number>;
+  ticket_id: number;
+  departure_id: number;
+  user_id: number;
+  board_seq: number;
+  scheduled_at: Date;
+  arrived_at: Date;
+  late_minutes: number;
+  percent: 50 | 100;
+  paid_share_cents: number;
+  user_coupon_id: number | null;
+  created_at: Date;
 };
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
@@ -546,4 +678,13 @@ export type Database = {
   audit_log: AuditLogTable;
   drivers: DriverTable;
   sent_messages: SentMessageTable;
+  user_coupon_events: UserCouponEventTable;
+  coupon_campaigns: CouponCampaignTable;
+  redeem_batches: RedeemBatchTable;
+  redeem_codes: RedeemCodeTable;
+  redeem_failures: { id: Generated<number>; user_id: number; device_id: string; attempted_at: Date };
+  invite_campaigns: InviteCampaignTable;
+  invitations: InvitationTable;
+  lateness_checks: LatenessCheckTable;
+  lateness_compensations: LatenessCompensationTable;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClockTime, Id, ServiceDate } from './common';
+import { LineType } from './lines';
 
 /** Buying: the shapes shared by the order, payment and coupon calls. Money is integer cents. */
 
@@ -21,17 +22,39 @@ export type TicketStatus = z.infer<typeof TicketStatus>;
 export const PaymentChannel = z.enum(['sandbox', 'superApp', 'wechat'], { error: '不支持的支付方式' });
 export type PaymentChannel = z.infer<typeof PaymentChannel>;
 
-export const CouponKind = z.enum(['amount', 'ratio']);
+export const CouponKind = z.enum(['amount', 'ratio', 'free']);
 export type CouponKind = z.infer<typeof CouponKind>;
 
 /** 'expired' is derived: an unused coupon past validTo. */
 export const UserCouponStatus = z.enum(['unused', 'locked', 'used', 'expired']);
 export type UserCouponStatus = z.infer<typeof UserCouponStatus>;
 
-export const UserCoupon = z.object({
-  userCouponId: Id,
+/** Where a passenger's coupon came from. */
+export const CouponSource = z.enum(['welcome', 'campaign', 'redeem', 'invite_new_user', 'invite_reward', 'lateness']);
+export type CouponSource = z.infer<typeof CouponSource>;
+
+/** A coupon is marked as expiring soon this many days before validTo. */
+export const COUPON_EXPIRING_SOON_DAYS = 3;
+
+/** A step of a coupon's history: received, spent on an order, given back by that order's full refund. */
+export const CouponEvent = z.object({
+  kind: z.enum(['received', 'used', 'returned']),
+  at: z.string(),
+  /** The order it was spent on or returned from. */
+  orderNo: z.string().nullable(),
+});
+export type CouponEvent = z.infer<typeof CouponEvent>;
+
+/**
+ * What a coupon takes off, and where it applies: a coupon template's terms (a passenger's coupon, a
+ * campaign's, an invitation's).
+ */
+export const CouponTerms = z.object({
   name: z.string(),
-  /** amount: amountCents off; ratio: pay ratioPercent of the total, at most maxDiscountCents off (0 = no cap). */
+  /**
+   * amount: amountCents off; ratio: pay ratioPercent of the total, at most maxDiscountCents off (0 = no
+   * cap); free: one ticket's fare off (a free ride).
+   */
   kind: CouponKind,
   amountCents: z.number().int(),
   ratioPercent: z.number().int(),
@@ -39,10 +62,34 @@ export const UserCoupon = z.object({
   /** The order total must reach this (满减). */
   thresholdCents: z.number().int(),
   productTypes: z.array(z.number().int()),
+  /** The lines it applies to, with their names; empty = every line (of lineTypes). */
+  lines: z.array(z.object({ lineId: Id, name: z.string() })),
+  /** The line types it applies to; empty = every type. */
+  lineTypes: z.array(LineType),
+  /** Valid for this many days from receipt, or null when validity is the fixed window below. */
+  validDays: z.number().int().nullable(),
+  /** The template's fixed window (ISO instants), when it has one. */
+  fixedValidFrom: z.string().nullable(),
+  fixedValidTo: z.string().nullable(),
+  description: z.string(),
+});
+export type CouponTerms = z.infer<typeof CouponTerms>;
+
+export const UserCoupon = CouponTerms.omit({ validDays: true, fixedValidFrom: true, fixedValidTo: true }).extend({
+  userCouponId: Id,
   validFrom: z.string(),
   validTo: z.string(),
   status: UserCouponStatus,
-  description: z.string(),
+  /** Unused and valid for at most COUPON_EXPIRING_SOON_DAYS more days. */
+  isExpiringSoon: z.boolean(),
+  source: CouponSource,
+  /** Why the passenger holds it (a late bus: which departure, where, how late); '' when nothing to say. */
+  note: z.string(),
+  /** When it was spent (status used), else null. */
+  usedAt: z.string().nullable(),
+  history: z.array(CouponEvent),
+  /** A line whose buy page 去使用 opens: one it applies to, the passenger's recent line first; null if none runs. */
+  useLineId: Id.nullable(),
 });
 export type UserCoupon = z.infer<typeof UserCoupon>;
 

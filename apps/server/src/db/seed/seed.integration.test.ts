@@ -117,20 +117,54 @@ describe('seeding an existing database', () => {
     }
   });
 
-  it('puts the buses on the departures of a database seeded by version 3 (before riding), and nothing else', async () => {
+  it('puts the buses on the departures of a database seeded by version 3 (before riding), keeping its coupon templates', async () => {
     const old = await createTestDatabase();
     try {
       expect(await seedDemoData(old.db, NOW)).toBe(true);
       await old.db.updateTable('departures').set({ vehicle_id: null }).execute();
       await old.db.updateTable('app_meta').set({ value: '3' }).where('key', '=', 'demo_seed_version').execute();
-      const templates = await old.db.selectFrom('coupon_templates').select('id').execute();
+      const templates = await old.db.selectFrom('coupon_templates').select('id').orderBy('id').execute();
       expect(await seedDemoData(old.db, NOW)).toBe(true);
       expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM departures WHERE vehicle_id IS NULL`.execute(old.db)).rows[0]?.n)).toBe(0);
-      expect(await old.db.selectFrom('coupon_templates').select('id').execute()).toEqual(templates);
+      const after = await old.db.selectFrom('coupon_templates').select('id').orderBy('id').execute();
+      expect(after.slice(0, templates.length)).toEqual(templates);
       expect(await seedDemoData(old.db, NOW)).toBe(false);
     } finally {
       await old.close();
     }
+  });
+
+  it('adds only the promotions to a database seeded by version 4 (before promotions)', async () => {
+    const old = await createTestDatabase();
+    try {
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      await old.db.deleteFrom('coupon_campaigns').execute();
+      await old.db.deleteFrom('invite_campaigns').execute();
+      await old.db.updateTable('app_meta').set({ value: '4' }).where('key', '=', 'demo_seed_version').execute();
+      const departures = await old.db.selectFrom('departures').select(['id', 'vehicle_id']).orderBy('id').execute();
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      expect(await old.db.selectFrom('coupon_campaigns').select('id').execute()).not.toHaveLength(0);
+      expect(await old.db.selectFrom('invite_campaigns').select('id').execute()).toHaveLength(1);
+      expect(await old.db.selectFrom('departures').select(['id', 'vehicle_id']).orderBy('id').execute()).toEqual(departures);
+      expect(await seedDemoData(old.db, NOW)).toBe(false);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('runs the invitation campaign for a year from the seeding, with its two coupons and Chinese rules', async () => {
+    const campaigns = await handle.db
+      .selectFrom('invite_campaigns as c')
+      .innerJoin('coupon_templates as n', 'n.id', 'c.new_user_template_id')
+      .innerJoin('coupon_templates as r', 'r.id', 'c.reward_template_id')
+      .select(['c.name', 'c.starts_at', 'c.ends_at', 'c.reward_cap', 'c.rules', 'c.is_paused', 'n.name as new_user', 'r.name as reward'])
+      .execute();
+    expect(campaigns).toHaveLength(1);
+    const [campaign] = campaigns;
+    expect(campaign).toMatchObject({ name: '邀请好友，一起乘车', reward_cap: 20, is_paused: false, new_user: '好友邀请新人券', reward: '邀请有礼奖励券' });
+    expect(campaign!.starts_at.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(campaign!.ends_at.getTime()).toBe(NOW.getTime() + 365 * 86_400_000);
+    expect(campaign!.rules).toContain('首次付费乘车');
   });
 
   it('leaves a database with cities of its own alone', async () => {

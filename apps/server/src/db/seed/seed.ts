@@ -10,19 +10,22 @@ import { importGtfsFeed } from '../../modules/network/gtfs/gtfs-import.service';
 import { parseGtfsFeed } from '../../modules/network/gtfs/gtfs.parser';
 import { demoCities } from './demo-cities';
 import { seedDemoCoupons } from './demo-coupons';
+import { seedDemoPromotionCoupons } from './demo-promotions-coupons';
+import { seedDemoInviteCampaign } from './demo-promotions-invite';
 import { assignDemoVehicles, seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
 
 const SEED_KEY = 'demo_seed_version';
 /**
  * 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. 3: coupon templates.
- * 4: the demo buses on their lines' departures.
+ * 4: the demo buses on their lines' departures. 5: the promotions (领券中心 campaigns, the invitation campaign).
  */
-const SEED_VERSION = '4';
+const SEED_VERSION = '5';
 const CITIES_ONLY_VERSION = '1';
 const NETWORK_VERSION = '2';
 const COUPONS_VERSION = '3';
+const BUSES_VERSION = '4';
 /** Versions a later seed still adds to; any other value (the current one included) means "done". */
-const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION];
+const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION];
 
 /** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
 export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
@@ -60,10 +63,14 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
       await tx.insertInto('cities').values(demoCities).execute();
     }
     // A demo database from before buying existed (version 2) has its network: the coupons are new; one from
-    // before riding (version 3) only lacks its buses on the departures.
-    if (done?.value !== NETWORK_VERSION && done?.value !== COUPONS_VERSION) await seedDemoNetwork(tx, now);
-    if (done?.value !== COUPONS_VERSION) await seedDemoCoupons(tx);
-    await assignDemoVehicles(tx);
+    // before riding (version 3) only lacks its buses on the departures; one from before promotions (version
+    // 4) only lacks the campaigns.
+    const version = done?.value;
+    if (version !== NETWORK_VERSION && version !== COUPONS_VERSION && version !== BUSES_VERSION) await seedDemoNetwork(tx, now);
+    if (version !== COUPONS_VERSION && version !== BUSES_VERSION) await seedDemoCoupons(tx);
+    await seedDemoPromotionCoupons(tx, now);
+    await seedDemoInviteCampaign(tx, now);
+    if (version !== BUSES_VERSION) await assignDemoVehicles(tx);
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })
