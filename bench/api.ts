@@ -73,7 +73,7 @@ const stationsInRadius = (await stations.findNearby(network.point, RADIUS_M, 50)
 log(`nearby SQL timed (${SQL_SAMPLES} sequential queries each); plan uses the GiST index: ${plan.some((l) => l.includes('stations_point_idx'))}`);
 
 // As production runs: NODE_ENV=production (the bench's own SMS secret only satisfies the production check).
-const config = loadConfig({ NODE_ENV: 'production', SMS_CODE_SECRET: 'bench-only-sms-code-secret', RIDE_CODE_SECRET: 'bench-only-ride-code-secret', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
+const config = loadConfig({ NODE_ENV: 'production', SMS_CODE_SECRET: 'bench-only-sms-code-secret', RIDE_CODE_SECRET: 'bench-only-ride-code-secret', INVITE_CODE_SECRET: 'bench-only-invite-code-secret', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
 const responseValidation = config.isResponseValidationOn ? 'on' : 'off';
 log(`app configured as production: response validation ${responseValidation}`);
 const app = await buildApp({ config, db: database.db, logger: pino({ level: 'warn' }) });

@@ -207,7 +207,7 @@ const measure = async (name: string, op: Op, buyers: BuyerPool | null, { seconds
 };
 
 // The orders service as the buying context builds it (createOrderTaking), on the server's production configuration.
-const config = loadConfig({ NODE_ENV: 'production', SMS_CODE_SECRET: 'bench-only-sms-code-secret', RIDE_CODE_SECRET: 'bench-only-ride-code-secret', LOG_LEVEL: 'error', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
+const config = loadConfig({ NODE_ENV: 'production', SMS_CODE_SECRET: 'bench-only-sms-code-secret', RIDE_CODE_SECRET: 'bench-only-ride-code-secret', INVITE_CODE_SECRET: 'bench-only-invite-code-secret', LOG_LEVEL: 'error', WEB_DIST_DIR: path.join(root, 'bench/.no-web-dist') });
 const logger = pino({ level: 'error' });
 type Repositories = {
   orders: ReturnType<typeof createOrderRepository>;

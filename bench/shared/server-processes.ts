@@ -30,6 +30,7 @@ export const startServerProcesses = async (count: number, { databaseUrl, poolSiz
           NODE_ENV: 'production',
           SMS_CODE_SECRET: 'bench-only-sms-code-secret',
           RIDE_CODE_SECRET: 'bench-only-ride-code-secret',
+          INVITE_CODE_SECRET: 'bench-only-invite-code-secret',
           DATABASE_URL: databaseUrl,
           DATABASE_POOL_SIZE: String(poolSize),
           HOST: '127.0.0.1',

@@ -27,6 +27,7 @@ import { registerBuying } from './modules/buying/buying.wiring';
 import { registerLive } from './modules/live/live.wiring';
 import { registerNetwork } from './modules/network/network.wiring';
 import { registerOperations } from './modules/operations/operations.wiring';
+import { registerPromotions } from './modules/promotions/promotions.wiring';
 import { registerRiding } from './modules/riding/riding.wiring';
 import { registerSystem } from './modules/system/system.wiring';
 
@@ -102,15 +103,33 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
   const accounts = registerAccounts(app, { config, db, now });
   // Fastify gives root hooks to every route once the app is ready, so these also check the routes above.
   registerRequestHooks(app, { sessions: accounts.sessionService });
-  const network = registerNetwork(app, { db });
+  const network = registerNetwork(app, { db, now });
   const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, now });
   registerRiding(app, { config, db, buying: buying.port, now });
   const live = registerLive(app, { config, db, now });
+  const promotions = registerPromotions(app, {
+    config,
+    db,
+    now,
+    accounts: {
+      lockUser: accounts.port.lockUser,
+      registerBySms: accounts.authService.registerBySms,
+      hasUsedDevice: accounts.sessionService.hasUsedDevice,
+    },
+    buying: {
+      grantCoupon: buying.couponService.grant,
+      couponView: buying.couponService.view,
+      couponTerms: buying.couponService.templateTerms,
+      paidShares: buying.port.paidShares,
+    },
+  });
   // The operator console's API (decision 044), acting through the contexts above; its own access hook.
   const operations = registerOperations(app, {
     config,
     db,
     now,
+    couponAdmin: promotions.couponAdmin,
+    inviteCampaigns: promotions.inviteCampaigns,
     sms: accounts.smsProvider,
     lineNotices: network.lineNotices,
     gtfsUpload: network.gtfsUpload,
@@ -119,9 +138,11 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
     departureStops: buying.departureStops,
     fleetVehicles: live.fleetVehicles,
     eta: live.etaService,
+    lateness: promotions.lateness,
+    lineLateThresholds: network.lineLateThresholds,
   });
   registerOperatorAccess(app, operations.auth);
-  if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live }));
+  if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live, promotions }));
 
   // The operator console's pages under /ops/ (its own build, apps/console), before the web app's catch-all.
   await registerConsoleApp(app, { distDir: config.operations.consoleDistDir, productName: config.productName });

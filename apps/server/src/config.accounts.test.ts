@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_SMS_CODE_SECRET, DEV_SUPER_APP_SIGN_KEY, loadConfig } from './config';
 
-const PRODUCTION = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-of-32-chars!', RIDE_CODE_SECRET: 'a-production-ride-secret-01' };
+const PRODUCTION = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-of-32-chars!', RIDE_CODE_SECRET: 'a-production-ride-secret-01', INVITE_CODE_SECRET: 'a-production-invite-secret-01' };
 
 describe('accounts configuration', () => {
   it('works out of the box in development: console SMS, dev keys, dev host adapters', () => {

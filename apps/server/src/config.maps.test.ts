@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001', RIDE_CODE_SECRET: 'a-production-ride-secret-01' };
+const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001', RIDE_CODE_SECRET: 'a-production-ride-secret-01', INVITE_CODE_SECRET: 'a-production-invite-secret-01' };
 
 describe('map configuration', () => {
   it('has AMap off by default', () => {

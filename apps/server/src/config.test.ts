@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_RIDE_CODE_SECRET, loadConfig } from './config';
+import { ConfigError, DEV_INVITE_CODE_SECRET, DEV_RIDE_CODE_SECRET, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -28,7 +28,7 @@ describe('configuration', () => {
     expect(loadConfig({}).isResponseValidationOn).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).isResponseValidationOn).toBe(true);
     expect(loadConfig({ RESPONSE_VALIDATION: 'off' }).isResponseValidationOn).toBe(false);
-    const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001', RIDE_CODE_SECRET: 'a-production-ride-secret-01' };
+    const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001', RIDE_CODE_SECRET: 'a-production-ride-secret-01', INVITE_CODE_SECRET: 'a-production-invite-secret-01' };
     expect(loadConfig(production).isResponseValidationOn).toBe(false);
     expect(loadConfig({ ...production, RESPONSE_VALIDATION: 'on' }).isResponseValidationOn).toBe(true);
     expect(() => loadConfig({ RESPONSE_VALIDATION: 'maybe' })).toThrow('RESPONSE_VALIDATION');
@@ -48,7 +48,18 @@ describe('configuration', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow('RIDE_CODE_SECRET');
     expect(() => loadConfig({ ...production, RIDE_CODE_SECRET: DEV_RIDE_CODE_SECRET })).toThrow('RIDE_CODE_SECRET');
-    expect(loadConfig({ ...production, RIDE_CODE_SECRET: 'a-production-ride-secret-01' }).riding.rideCodeSecret).toBe('a-production-ride-secret-01');
+    expect(loadConfig({ ...production, RIDE_CODE_SECRET: 'a-production-ride-secret-01', INVITE_CODE_SECRET: 'a-production-invite-secret-01' }).riding.rideCodeSecret).toBe('a-production-ride-secret-01');
+  });
+
+  it('has invitation defaults, and needs an invite-code secret of its own in production, naming it', () => {
+    expect(loadConfig({}).invitations).toEqual({ codeSecret: DEV_INVITE_CODE_SECRET, rewardSeconds: 30 });
+    expect(loadConfig({ INVITE_CODE_SECRET: 'another-secret-of-16+', INVITE_REWARD_SECONDS: '5' }).invitations).toEqual({ codeSecret: 'another-secret-of-16+', rewardSeconds: 5 });
+    const production = { NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-0001', RIDE_CODE_SECRET: 'a-production-ride-secret-01' };
+    expect(() => loadConfig(production)).toThrow('INVITE_CODE_SECRET');
+    expect(() => loadConfig({ ...production, INVITE_CODE_SECRET: DEV_INVITE_CODE_SECRET })).toThrow('INVITE_CODE_SECRET');
+    expect(loadConfig({ ...production, INVITE_CODE_SECRET: 'a-production-invite-secret-01' }).invitations.codeSecret).toBe('a-production-invite-secret-01');
+    expect(() => loadConfig({ INVITE_CODE_SECRET: 'short' })).toThrow('INVITE_CODE_SECRET');
+    expect(() => loadConfig({ INVITE_REWARD_SECONDS: '0' })).toThrow('INVITE_REWARD_SECONDS');
   });
 
   it.each([

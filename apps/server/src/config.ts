@@ -17,6 +17,8 @@ export const DEV_SANDBOX_PAY_SECRET = 'dev-only-sandbox-pay-secret';
 export const DEV_SUPER_APP_PAY_KEY = 'dev-only-super-app-pay-key';
 /** Development and tests only: loadConfig refuses it when NODE_ENV is production. */
 export const DEV_RIDE_CODE_SECRET = 'dev-only-ride-code-secret-change-me';
+/** Development and tests only: loadConfig refuses it when NODE_ENV is production. */
+export const DEV_INVITE_CODE_SECRET = 'dev-only-invite-code-secret-change-me';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
@@ -137,6 +139,10 @@ const EnvSchema = z.object({
   TICKET_CHECK_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   TICKET_CHECK_CLOSES_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
 
+  // The invitation campaign (decision 045): the invite code's HMAC key, and how often rewards are settled.
+  INVITE_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_INVITE_CODE_SECRET),
+  INVITE_REWARD_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+
   // Live buses: vehicle positions in (decision 026). The GTFS-Realtime poller runs only when the URL is set.
   GTFS_RT_VEHICLE_POSITIONS_URL: z.string().url().optional(),
   GTFS_RT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -145,6 +151,8 @@ const EnvSchema = z.object({
   SIMULATOR_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Segment learning (decision 028): stop passages into segment travel times, this often.
   SEGMENT_LEARNING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Money back when the bus is late: finished departures are judged against their riders' stops this often.
+  LATENESS_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 
   // The departure horizon (the next 30 service days of departures) is rolled forward this often.
   DEPARTURE_HORIZON_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
@@ -185,11 +193,15 @@ export type Config = {
   accounts: AccountsConfig;
   buying: BuyingConfig;
   riding: RidingConfig;
+  /** The invitation campaign: the key of the invite code's HMAC, and how often the invite-rewards job runs. */
+  invitations: { codeSecret: string; rewardSeconds: number };
   vehiclePositions: VehiclePositionsConfig;
   /** Simulated buses (decision 027): on by default with the embedded database (no DATABASE_URL), off otherwise. */
   simulator: { isOn: boolean; tickSeconds: number };
   /** ETAs (decision 028): how often stop passages are learned into segment travel times. */
   eta: { segmentLearningSeconds: number };
+  /** Lateness compensation: how often finished departures are judged and their late riders compensated. */
+  lateness: { checkSeconds: number };
   /** The network: how often the departure horizon is rolled forward, and how often the version is checked. */
   network: { departureHorizonMinutes: number; refreshSeconds: number };
 };
@@ -300,6 +312,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (isProduction && e.RIDE_CODE_SECRET === DEV_RIDE_CODE_SECRET) {
     problems.push('  RIDE_CODE_SECRET: must be set to a secret of your own in production');
   }
+  if (isProduction && e.INVITE_CODE_SECRET === DEV_INVITE_CODE_SECRET) {
+    problems.push('  INVITE_CODE_SECRET: must be set to a secret of your own in production');
+  }
   if (isProduction && e.AMAP_JS_URL) {
     problems.push('  AMAP_JS_URL: a stand-in AMap script is for tests only; unset it in production');
   }
@@ -409,9 +424,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       checkOpensMinutes: e.TICKET_CHECK_OPENS_MINUTES,
       checkClosesMinutes: e.TICKET_CHECK_CLOSES_MINUTES,
     },
+    invitations: { codeSecret: e.INVITE_CODE_SECRET, rewardSeconds: e.INVITE_REWARD_SECONDS },
     vehiclePositions: { gtfsRtUrl: e.GTFS_RT_VEHICLE_POSITIONS_URL ?? null, gtfsRtPollSeconds: e.GTFS_RT_POLL_SECONDS },
     simulator: { isOn: (e.SIMULATOR ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on', tickSeconds: e.SIMULATOR_TICK_SECONDS },
     eta: { segmentLearningSeconds: e.SEGMENT_LEARNING_SECONDS },
+    lateness: { checkSeconds: e.LATENESS_CHECK_SECONDS },
     network: { departureHorizonMinutes: e.DEPARTURE_HORIZON_MINUTES, refreshSeconds: e.NETWORK_REFRESH_SECONDS },
   };
 };

@@ -45,6 +45,10 @@ const jobOf = (name: string, sources: { network?: JobSources['network']; live?: 
       segmentLearning: { learn: async () => ({ isSkipped: true, vehicles: 0, passages: 0, samples: 0 }) },
       ...sources.live,
     },
+    promotions: {
+      lateness: { compensate: async () => ({ departures: 0, late: 0, onTime: 0, noData: 0, compensated: 0, skipped: 0 }) },
+      inviteRewards: { settle: async () => ({ rewarded: 0, capped: 0, refusedRides: 0 }) },
+    },
   });
   const job = jobs.find((j) => j.name === name);
   if (!job) throw new Error(`no ${name} job`);

@@ -18,6 +18,10 @@ const jobsOf = (env: Record<string, string> = {}, overrides: Partial<JobSources[
       segmentLearning: { learn: async () => ({ isSkipped: false, vehicles: 0, passages: 0, samples: 0 }) },
       ...overrides,
     },
+    promotions: {
+      lateness: { compensate: async () => ({ departures: 0, late: 0, onTime: 0, noData: 0, compensated: 0, skipped: 0 }) },
+      inviteRewards: { settle: async () => ({ rewarded: 0, capped: 0, refusedRides: 0 }) },
+    },
   });
 
 const jobNamed = (jobs: PeriodicJob[], name: string): PeriodicJob => {
@@ -29,7 +33,7 @@ const jobNamed = (jobs: PeriodicJob[], name: string): PeriodicJob => {
 const fakeLogger = () => ({ info: vi.fn(), debug: vi.fn(), error: vi.fn() });
 
 describe('the periodic jobs', () => {
-  it('are the seven loops, each at its interval from config', () => {
+  it('are the nine loops, each at its interval from config', () => {
     const poller = { pollOnce: async () => ({ vehicles: 0, accepted: 0, duplicates: 0, rejected: 0, unknownVehicles: 0 }) };
     const jobs = jobsOf({ SIMULATOR: 'on' }, { gtfsRtPoller: poller });
     expect(jobs.map((j) => [j.name, j.intervalMs])).toEqual([
@@ -40,16 +44,18 @@ describe('the periodic jobs', () => {
       ['vehicle-simulator', 10_000],
       ['gtfs-rt-poll', 15_000],
       ['segment-learning', 60_000],
+      ['lateness-compensation', 300_000],
+      ['invite-rewards', 30_000],
     ]);
     const custom = jobsOf(
-      { DEPARTURE_HORIZON_MINUTES: '5', NETWORK_REFRESH_SECONDS: '7', ORDER_EXPIRY_SWEEP_SECONDS: '20', REFUND_RETRY_SECONDS: '60', SIMULATOR_TICK_SECONDS: '2', GTFS_RT_POLL_SECONDS: '30', SEGMENT_LEARNING_SECONDS: '90' },
+      { DEPARTURE_HORIZON_MINUTES: '5', NETWORK_REFRESH_SECONDS: '7', ORDER_EXPIRY_SWEEP_SECONDS: '20', REFUND_RETRY_SECONDS: '60', SIMULATOR_TICK_SECONDS: '2', GTFS_RT_POLL_SECONDS: '30', SEGMENT_LEARNING_SECONDS: '90', LATENESS_CHECK_SECONDS: '600', INVITE_REWARD_SECONDS: '45' },
       { gtfsRtPoller: poller },
     );
-    expect(custom.map((j) => j.intervalMs)).toEqual([300_000, 7_000, 20_000, 60_000, 2_000, 30_000, 90_000]);
+    expect(custom.map((j) => j.intervalMs)).toEqual([300_000, 7_000, 20_000, 60_000, 2_000, 30_000, 90_000, 600_000, 45_000]);
   });
 
   it('leave out the simulator when SIMULATOR is off and the poller when no feed is set', () => {
-    expect(jobsOf({ SIMULATOR: 'off' }).map((j) => j.name)).toEqual(['departure-horizon', 'network-refresh', 'order-expiry', 'refund-retry', 'segment-learning']);
+    expect(jobsOf({ SIMULATOR: 'off' }).map((j) => j.name)).toEqual(['departure-horizon', 'network-refresh', 'order-expiry', 'refund-retry', 'segment-learning', 'lateness-compensation', 'invite-rewards']);
   });
 
   it('run at start, except the network refresh (the model was just built) and the refund retry (a refund is retried from 2 minutes on); the horizon before the app is ready', () => {
@@ -79,6 +85,8 @@ describe('the periodic jobs', () => {
     expect(await jobNamed(jobs, 'refund-retry').run()).toEqual({ taken: 0 });
     expect(await jobNamed(jobs, 'vehicle-simulator').run()).toEqual({ running: 2, points: 3, accepted: 2 });
     expect(await jobNamed(jobs, 'segment-learning').run()).toEqual({ isSkipped: false, vehicles: 0, passages: 0, samples: 0 });
+    expect(await jobNamed(jobs, 'lateness-compensation').run()).toEqual({ departures: 0, late: 0, onTime: 0, noData: 0, compensated: 0, skipped: 0 });
+    expect(await jobNamed(jobs, 'invite-rewards').run()).toEqual({ rewarded: 0, capped: 0, refusedRides: 0 });
   });
 });
 

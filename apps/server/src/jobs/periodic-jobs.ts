@@ -4,6 +4,8 @@ import type { RefundSender } from '../modules/buying/refunds/refund-sender';
 import type { SegmentLearning } from '../modules/live/eta/segment-learning';
 import type { VehicleSimulator } from '../modules/live/simulation/vehicle-simulator';
 import type { GtfsRtPoller } from '../modules/live/vehicles/gtfs-rt-poller';
+import type { InviteRewards } from '../modules/promotions/invitations/invite-rewards';
+import type { LatenessService } from '../modules/promotions/lateness/lateness.service';
 import type { DepartureHorizon } from '../modules/network/departure-horizon/departure-horizon';
 import type { NetworkReadModel } from '../modules/network/lines/network-read-model';
 import type { PeriodicJob } from './scheduler';
@@ -13,7 +15,7 @@ const MINUTE_MS = 60 * SECOND_MS;
 
 /** The services the jobs run, as the contexts' wirings answer them. */
 export type JobSources = {
-  config: Pick<Config, 'buying' | 'simulator' | 'vehiclePositions' | 'eta' | 'network'>;
+  config: Pick<Config, 'buying' | 'simulator' | 'vehiclePositions' | 'eta' | 'network' | 'lateness' | 'invitations'>;
   network: { departureHorizon: Pick<DepartureHorizon, 'ensure'>; readModel: Pick<NetworkReadModel, 'refreshIfChanged'> };
   buying: { expiry: Pick<OrderExpiry, 'sweep'>; refundSender: Pick<RefundSender, 'retryUnsent'> };
   live: {
@@ -21,6 +23,7 @@ export type JobSources = {
     gtfsRtPoller: Pick<GtfsRtPoller, 'pollOnce'> | null;
     segmentLearning: Pick<SegmentLearning, 'learn'>;
   };
+  promotions: { lateness: Pick<LatenessService, 'compensate'>; inviteRewards: Pick<InviteRewards, 'settle'> };
 };
 
 /**
@@ -28,7 +31,7 @@ export type JobSources = {
  * "Configuration") and the one service call it runs. The scheduler (scheduler.ts) runs them when the app is
  * built with jobs on. Each is safe with several instances at once (see the service it calls).
  */
-export const periodicJobs = ({ config, network, buying, live }: JobSources): PeriodicJob[] => {
+export const periodicJobs = ({ config, network, buying, live, promotions }: JobSources): PeriodicJob[] => {
   const poller = live.gtfsRtPoller;
   return [
     // Network: the next 30 service days of departures, rolled forward. Before the server answers, as sales need them.
@@ -92,6 +95,20 @@ export const periodicJobs = ({ config, network, buying, live }: JobSources): Per
       name: 'segment-learning',
       intervalMs: config.eta.segmentLearningSeconds * SECOND_MS,
       run: () => live.segmentLearning.learn(),
+    },
+    // Promotions: finished departures judged at their riders' stops once learning has their passages; late
+    // riders get a compensation coupon, once per ticket on any number of instances (lateness.service.ts).
+    {
+      name: 'lateness-compensation',
+      intervalMs: config.lateness.checkSeconds * SECOND_MS,
+      run: () => promotions.lateness.compensate(),
+    },
+    // Promotions: an inviter's reward once an invitee's first paid ticket is checked in; each invitation is
+    // settled by a conditional update under the inviter's lock, so once on any number of instances.
+    {
+      name: 'invite-rewards',
+      intervalMs: config.invitations.rewardSeconds * SECOND_MS,
+      run: () => promotions.inviteRewards.settle(),
     },
   ];
 };

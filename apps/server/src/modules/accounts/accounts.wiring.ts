@@ -71,8 +71,9 @@ export const registerAccounts = (app: App, { config, db, now }: AccountsDeps) =>
 
   const logins = createLoginIssuer({ sessions: sessionService });
   const { ticketHosts, wechat } = createHostProviders(accounts, isProduction, now);
+  const authService = createAuthService({ db, users, auth, sms: smsService, sessions: sessionService, logins, logger, now });
   registerAuthRoutes(app, {
-    authService: createAuthService({ users, auth, sms: smsService, sessions: sessionService, logins, logger, now }),
+    authService,
     hostLoginService: createHostLoginService({
       db,
       users,
@@ -96,6 +97,8 @@ export const registerAccounts = (app: App, { config, db, now }: AccountsDeps) =>
 
   return {
     sessionService,
+    /** SMS sign-up from another context (promotions' invite link), through its port. */
+    authService,
     userService,
     passengerService,
     /** The SMS provider, for notices to riders (operations: a stopped departure). */

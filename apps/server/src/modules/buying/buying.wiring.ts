@@ -120,6 +120,8 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
 
   return {
     ordersService,
+    /** Coupons: promotions hands them out through it. */
+    couponService,
     paymentService,
     refundsService,
     /** The operator console's after-sales refunds (operations calls it). */

@@ -14,6 +14,8 @@ import { registerDiscoveryRoutes } from './discovery/discovery.routes';
 import { createDiscoveryService } from './discovery/discovery.service';
 import { createLineDetailRepository } from './lines/line-detail.repository';
 import { createLineDetailService } from './lines/line-detail.service';
+import { createLineLateThresholdsRepository } from './lines/line-late-thresholds.repository';
+import { createLineLateThresholdsService } from './lines/line-late-thresholds.service';
 import { createLinesRepository } from './lines/lines.repository';
 import { registerLinesRoutes } from './lines/lines.routes';
 import { createLinesService } from './lines/lines.service';
@@ -32,7 +34,7 @@ import { createStationsRepository } from './stations/stations.repository';
  * the official calendar and the departure horizon (repositories → services → routes). Answers its services
  * (the periodic jobs use the departure horizon) and the port the contexts after it use.
  */
-export const registerNetwork = (app: App, { db }: { db: Db }) => {
+export const registerNetwork = (app: App, { db, now }: { db: Db; now?: () => Date }) => {
   const lines = createLinesRepository(db);
   const details = createLineDetailRepository(db);
   const stations = createStationsRepository(db);
@@ -68,6 +70,8 @@ export const registerNetwork = (app: App, { db }: { db: Db }) => {
     /** The operator console's line notices and GTFS uploads: each write rebuilds this instance's read model. */
     lineNotices: createLineNoticesService({ db, notices: createLineNoticesRepository(db), readModel: network }),
     gtfsUpload: createGtfsUploadService({ db, departureHorizon, readModel: network }),
+    /** The operator console's lateness thresholds per line (晚点补偿). */
+    lineLateThresholds: createLineLateThresholdsService({ db, thresholds: createLineLateThresholdsRepository(db), now }),
     /** The network-refresh job keeps it current with other instances' imports (decision 039). */
     readModel: network,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */

@@ -8,10 +8,16 @@ import type { EtaService } from '../live/eta/eta.service';
 import type { FleetVehiclesService } from '../live/vehicles/fleet-vehicles.service';
 import type { DeparturesAdminService } from '../network/departures/departures-admin.service';
 import type { GtfsUploadService } from '../network/gtfs/gtfs-upload.service';
+import type { LineLateThresholdsService } from '../network/lines/line-late-thresholds.service';
 import type { LineNoticesService } from '../network/lines/line-notices.service';
+import type { CouponAdminService } from '../promotions/coupon-admin/coupon-admin.service';
+import type { InviteCampaignsService } from '../promotions/invitations/invite-campaigns.service';
+import type { LatenessService } from '../promotions/lateness/lateness.service';
 import { createAuditRepository } from './audit/audit.repository';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { createAuditService } from './audit/audit.service';
+import { createCouponDeskService } from './coupons/coupon-desk.service';
+import { registerCouponDeskRoutes } from './coupons/coupons.routes';
 import { createDashboardRepository } from './dashboard/dashboard.repository';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { createDashboardService } from './dashboard/dashboard.service';
@@ -22,6 +28,10 @@ import { createDispatchRepository } from './dispatch/dispatch.repository';
 import { createDispatchService } from './dispatch/dispatch.service';
 import { createDriversRepository } from './drivers/drivers.repository';
 import { createDriversService } from './drivers/drivers.service';
+import { createInvitationDeskService } from './invitations/invitation-desk.service';
+import { registerInvitationDeskRoutes } from './invitations/invitations.routes';
+import { createLatenessDeskService } from './lateness/lateness-desk.service';
+import { registerLatenessRoutes } from './lateness/lateness.routes';
 import { registerFleetRoutes } from './fleet/fleet.routes';
 import { createVehicleRegisterService } from './fleet/vehicle-register.service';
 import { registerGtfsUploadRoutes } from './network/gtfs-upload.routes';
@@ -53,6 +63,13 @@ export type OperationsDeps = {
   departuresAdmin: DeparturesAdminService;
   departureStops: DepartureStopsService;
   sms: SmsProvider;
+  /** Promotions' coupon templates, campaigns and redeem-code batches (优惠券). */
+  couponAdmin: CouponAdminService;
+  /** Promotions' lateness reports and network's thresholds per line (晚点补偿). */
+  lateness: Pick<LatenessService, 'listCompensations' | 'listWithoutLiveData'>;
+  lineLateThresholds: LineLateThresholdsService;
+  /** Promotions' invitation campaigns (邀请有礼). */
+  inviteCampaigns: InviteCampaignsService;
   now?: () => Date;
 };
 
@@ -61,7 +78,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -105,6 +122,10 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
       now,
     }),
   });
+  registerLatenessRoutes(app, { desk: createLatenessDeskService({ lateness, thresholds: lineLateThresholds, audit }) });
+
+  registerCouponDeskRoutes(app, { desk: createCouponDeskService({ db, coupons: couponAdmin, audit }) });
+  registerInvitationDeskRoutes(app, { desk: createInvitationDeskService({ campaigns: inviteCampaigns, audit }) });
 
   return { auth, operators, audit };
 };

@@ -224,7 +224,7 @@ describe('development adapters', () => {
   });
 
   it('in production, unconfigured hosts are off and the dev outbox does not exist', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-of-32-chars!', RIDE_CODE_SECRET: 'a-production-ride-secret-01' });
+    const prod = await createTestApp({ NODE_ENV: 'production', SMS_CODE_SECRET: 'a-production-secret-of-32-chars!', RIDE_CODE_SECRET: 'a-production-ride-secret-01', INVITE_CODE_SECRET: 'a-production-invite-secret-01' });
     try {
       const bind = await prod.app.inject({
         method: 'POST',

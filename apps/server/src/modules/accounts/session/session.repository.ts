@@ -25,6 +25,12 @@ export const createSessionRepository = (db: DbOrTx) => ({
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst(),
 
+  /** Whether the user ever had a session (active, ended or replaced) on this device. */
+  hasUsedDevice: async (userId: number, deviceId: string, tx: DbOrTx = db): Promise<boolean> => {
+    const row = await tx.selectFrom('sessions').select('id').where('user_id', '=', userId).where('device_id', '=', deviceId).limit(1).executeTakeFirst();
+    return row !== undefined;
+  },
+
   /** Serialises session changes of one user until the transaction ends. */
   lockUser: async (userId: number, tx: DbOrTx = db): Promise<void> => {
     await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();

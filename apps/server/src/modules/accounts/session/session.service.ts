@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database';
+import type { Db, DbOrTx } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { CurrentSession } from '../../../http/request-context';
 import type { SessionRepository } from './session.repository';
@@ -56,6 +56,9 @@ export const createSessionService = ({
     });
     return { token, sessionId, expiresAt };
   },
+
+  /** Whether the user ever logged in on this device (sessions are kept when they end): an inviter's own device. */
+  hasUsedDevice: (userId: number, deviceId: string, tx?: DbOrTx): Promise<boolean> => sessions.hasUsedDevice(userId, deviceId, tx),
 
   /** Logout: the token answers 502 from now on (not 420: nobody else logged in). */
   revoke: async (sessionId: string): Promise<void> => {

@@ -16,6 +16,22 @@ export const createUserRepository = (db: DbOrTx) => ({
       .executeTakeFirstOrThrow();
   },
 
+  /**
+   * Like findOrCreateByPhone, and says whether this call created the account. Of two requests racing for a
+   * new phone, the second waits on the first's insert and finds its account: exactly one says created.
+   */
+  findOrCreateByPhoneNoting: async (phone: string, tx: DbOrTx = db): Promise<{ user: UserRow; isCreated: boolean }> => {
+    const created = await tx
+      .insertInto('users')
+      .values({ phone })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .returning(['id', 'phone', 'nickname'])
+      .executeTakeFirst();
+    if (created) return { user: created, isCreated: true };
+    const user = await tx.selectFrom('users').select(['id', 'phone', 'nickname']).where('phone', '=', phone).executeTakeFirstOrThrow();
+    return { user, isCreated: false };
+  },
+
   updateNickname: async (id: number, nickname: string, tx: DbOrTx = db): Promise<UserRow | undefined> =>
     tx
       .updateTable('users')

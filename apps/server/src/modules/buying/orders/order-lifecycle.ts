@@ -31,7 +31,7 @@ export const createOrderLifecycle = ({ orders, coupons }: { orders: OrderReposit
   /** A pending order is paid: its held seats become tickets to ride. */
   confirm: async (order: OrderRow, paidAt: Date, tx: DbOrTx): Promise<void> => {
     await orders.setTicketStatus(order.id, 'pending', 'valid', tx);
-    await coupons.markUsedForOrder(order.id, tx);
+    await coupons.markUsedForOrder(order.id, paidAt, tx);
     await orders.markPaid(order.id, paidAt, tx);
   },
 
@@ -59,7 +59,7 @@ export const createOrderLifecycle = ({ orders, coupons }: { orders: OrderReposit
     }
     await orders.setTicketStatus(order.id, 'released', 'valid', tx);
     // The price paid had the coupon off: spend it, unless another order has it by now.
-    if (order.user_coupon_id !== null) await coupons.reclaimForOrder(order.user_coupon_id, order.id, tx);
+    if (order.user_coupon_id !== null) await coupons.reclaimForOrder(order.user_coupon_id, order.id, paidAt, tx);
     await orders.markPaid(order.id, paidAt, tx);
     return true;
   },

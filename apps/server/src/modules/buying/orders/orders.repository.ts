@@ -8,6 +8,8 @@ export type SaleLineRow = {
   id: number;
   code: string;
   name: string;
+  /** Coupons may apply to some line types only. */
+  type: string;
   is_active: boolean;
   is_white_list: boolean;
   reverse_line_id: number | null;
@@ -36,7 +38,7 @@ export type NewOrder = Omit<OrderRow, 'id' | 'order_no' | 'status' | 'paid_at' |
 export type NewTicket = Omit<Selectable<TicketTable>, 'id' | 'order_id' | 'status' | 'created_at' | 'checked_at'> & { passenger_id: number };
 
 type JsonDeparture = Omit<SaleDepartureRow, 'departs_at'> & { departs_at_ms: number };
-type JsonCoupon = Omit<UserCouponRow, 'valid_from' | 'valid_to'> & { valid_from_ms: number; valid_to_ms: number };
+type JsonCoupon = Omit<UserCouponRow, 'valid_from' | 'valid_to' | 'created_at'> & { valid_from_ms: number; valid_to_ms: number; created_at_ms: number };
 
 export type OrderInputs = {
   departures: SaleDepartureRow[];
@@ -103,7 +105,7 @@ const orderColumns = [
 /** The SQL of choosing and holding: lines and departures for sale, orders, tickets and the seat counter. */
 export const createOrderRepository = (db: DbOrTx) => ({
   findLine: (lineId: number, tx: DbOrTx = db): Promise<SaleLineRow | undefined> =>
-    tx.selectFrom('lines').select(['id', 'code', 'name', 'is_active', 'is_white_list', 'reverse_line_id']).where('id', '=', lineId).executeTakeFirst(),
+    tx.selectFrom('lines').select(['id', 'code', 'name', 'type', 'is_active', 'is_white_list', 'reverse_line_id']).where('id', '=', lineId).executeTakeFirst(),
 
   findStops: (lineId: number, tx: DbOrTx = db): Promise<SaleStopRow[]> =>
     tx
@@ -207,19 +209,21 @@ export const createOrderRepository = (db: DbOrTx) => ({
            'id', uc.id, 'status', uc.status, 'order_id', uc.order_id,
            'valid_from_ms', (extract(epoch FROM uc.valid_from) * 1000)::float8,
            'valid_to_ms', (extract(epoch FROM uc.valid_to) * 1000)::float8,
-           'name', t.name, 'kind', t.kind, 'amount_cents', t.amount_cents, 'ratio_percent', t.ratio_percent,
+           'created_at_ms', (extract(epoch FROM uc.created_at) * 1000)::float8,
+           'name', t.name, 'kind', t.kind, 'amount_cents', coalesce(uc.amount_cents, t.amount_cents), 'ratio_percent', t.ratio_percent,
            'max_discount_cents', t.max_discount_cents, 'threshold_cents', t.threshold_cents,
-           'product_types', t.product_types, 'description', t.description)
+           'product_types', t.product_types, 'line_ids', t.line_ids, 'line_types', t.line_types,
+           'description', t.description, 'source', uc.source, 'note', uc.note)
          FROM user_coupons uc JOIN coupon_templates t ON t.id = uc.template_id
          WHERE uc.user_id = (r.item ->> 'user')::bigint AND uc.id = (r.item ->> 'coupon')::bigint) AS coupon
       FROM jsonb_array_elements(${JSON.stringify(items)}::jsonb) WITH ORDINALITY AS r(item, n)
       ORDER BY r.n`.execute(tx);
     return rows.map((row) => {
-      const { valid_from_ms: from, valid_to_ms: to, ...coupon } = row.coupon ?? ({} as JsonCoupon);
+      const { valid_from_ms: from, valid_to_ms: to, created_at_ms: created, ...coupon } = row.coupon ?? ({} as JsonCoupon);
       return {
         departures: row.departures.map(({ departs_at_ms, ...d }) => ({ ...d, departs_at: new Date(departs_at_ms) })),
         riders: row.riders,
-        coupon: row.coupon ? { ...coupon, valid_from: new Date(from), valid_to: new Date(to) } : null,
+        coupon: row.coupon ? { ...coupon, valid_from: new Date(from), valid_to: new Date(to), created_at: new Date(created) } : null,
       };
     });
   },

@@ -10,8 +10,8 @@ import { createKeyedBatcher } from '../../../db/keyed-batcher';
 import type { OrderStatus } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { shanghaiClock } from '../../../time/shanghai-time';
-import { rankCoupons } from '../coupons/coupon-rules';
-import { toCouponTerms, toUserCoupon, type CouponService } from '../coupons/coupons.service';
+import { rankCoupons, type CouponOrder } from '../coupons/coupon-rules';
+import { toCouponTerms, type CouponService } from '../coupons/coupons.service';
 import { createTtlCache } from '../../../lib/ttl-cache';
 import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice } from './order-choice';
 import type { OrderLifecycle } from './order-lifecycle';
@@ -95,6 +95,16 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     isWhiteUser: orders.isWhiteUser,
   };
 
+  /** What a coupon is judged against: the same for the quote and the order (coupon-rules.ts). */
+  const couponOrderOf = (choice: ResolvedChoice, passengerCount: number, totalCents: number, at: Date): CouponOrder => ({
+    totalCents,
+    productType: PRODUCT_TYPE_BUS_TICKET,
+    now: at,
+    lineId: choice.line.id,
+    lineType: choice.line.type,
+    ticketPricesCents: choice.departures.flatMap((d) => Array.from({ length: passengerCount }, () => d.price_cents)),
+  });
+
   /** The riders of an order, in the order chosen; a passenger of another account is not found. */
   const ridersOf = (found: OrderInputs['riders'], ids: readonly string[]): OrderInputs['riders'] =>
     ids.map((id) => {
@@ -140,7 +150,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       const choice = await resolveChoice(source, { userId: Number(userId), choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes });
       const { dates, totalCents } = priceOf(choice, input.passengerCount);
       const held = (await couponService.holdings(Number(userId), at)).filter((c) => c.status === 'unused' && c.valid_to > at);
-      const ranked = rankCoupons(held.map(toCouponTerms), { totalCents, productType: PRODUCT_TYPE_BUS_TICKET, now: at });
+      const ranked = rankCoupons(held.map(toCouponTerms), couponOrderOf(choice, input.passengerCount, totalCents, at));
       const wanted =
         input.userCouponId === null
           ? undefined
@@ -150,11 +160,12 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       if (wanted && !wanted.verdict.isUsable) throw new AppError('couponUnusable', `该优惠券${wanted.verdict.reason}，请重新选择`);
       if (input.userCouponId && !wanted) throw new AppError('couponUnusable');
       const discountCents = wanted?.verdict.isUsable ? wanted.verdict.discountCents : 0;
+      const views = await couponService.viewsOf(Number(userId), ranked.map(({ coupon }) => coupon.row), at);
       return {
         dates,
         totalCents,
-        coupons: ranked.map(({ coupon, verdict }) => ({
-          coupon: toUserCoupon(coupon.row, at),
+        coupons: ranked.map(({ verdict }, i) => ({
+          coupon: views[i]!,
           isUsable: verdict.isUsable,
           reason: verdict.isUsable ? null : verdict.reason,
           discountCents: verdict.isUsable ? verdict.discountCents : 0,
@@ -181,7 +192,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       let discountCents = 0;
       if (couponId !== null) {
         if (!coupon || coupon.status !== 'unused') throw new AppError('couponUnusable');
-        const [judged] = rankCoupons([toCouponTerms(coupon)], { totalCents, productType: PRODUCT_TYPE_BUS_TICKET, now: at });
+        const [judged] = rankCoupons([toCouponTerms(coupon)], couponOrderOf(choice, riders.length, totalCents, at));
         if (!judged!.verdict.isUsable) throw new AppError('couponUnusable');
         discountCents = judged!.verdict.discountCents;
       }

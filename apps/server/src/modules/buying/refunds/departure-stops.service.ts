@@ -104,7 +104,7 @@ export const createDepartureStopsService = (deps: DepartureStopsDeps) => {
     }
     if ((await refunds.countLiveTickets(order.id, tx)) === 0) {
       await orders.closeOrder(order.id, 'refunded', DEPARTURE_CANCELLED, at, tx);
-      await refunds.returnCoupon(order, tx);
+      await refunds.returnCoupon(order, at, tx);
     }
     return { order, payment, outRefundNo, tickets: changed.length, amountCents, phone: await stops.findAccountPhone(order.id, tx) };
   };

@@ -159,18 +159,16 @@ export const createRefundRepository = (db: DbOrTx) => ({
       .values(tickets.map((t) => ({ refund_id: refundId, ticket_id: t.ticketId, amount_cents: t.amountCents })))
       .execute(),
 
-  /** The whole order was refunded: the coupon it spent is the passenger's to use again. */
-  returnCoupon: (order: Pick<OrderRow, 'id' | 'user_coupon_id'>, tx: DbOrTx) =>
-    order.user_coupon_id === null
-      ? Promise.resolve()
-      : tx
-          .updateTable('user_coupons')
-          .set({ status: 'unused', order_id: null })
-          .where('id', '=', order.user_coupon_id)
-          .where('order_id', '=', order.id)
-          .where('status', '=', 'used')
-          .execute()
-          .then(() => undefined),
+  /** The whole order was refunded: the coupon it spent is the passenger's to use again ('returned' in its history). */
+  returnCoupon: async (order: Pick<OrderRow, 'id' | 'user_coupon_id'>, at: Date, tx: DbOrTx): Promise<void> => {
+    if (order.user_coupon_id === null) return;
+    await sql`
+      WITH returned AS (
+        UPDATE user_coupons SET status = 'unused', order_id = NULL
+        WHERE id = ${order.user_coupon_id} AND order_id = ${order.id} AND status = 'used'
+        RETURNING id)
+      INSERT INTO user_coupon_events (user_coupon_id, kind, order_id, at) SELECT id, 'returned', ${order.id}, ${at} FROM returned`.execute(tx);
+  },
 
   /**
    * Claims refunds of money that no provider has taken on yet: still processing, with no provider refund id,

@@ -148,7 +148,7 @@ export const createRefundsService = (deps: RefundsServiceDeps) => {
         await refunds.insertRefundTickets(refund.id, quote.tickets.map((t) => ({ ticketId: Number(t.ticketId), amountCents: t.refundCents })), tx);
         if ((await refunds.countLiveTickets(order.id, tx)) === 0) {
           await orders.closeOrder(order.id, 'refunded', 'passenger', at, tx);
-          await refunds.returnCoupon(order, tx);
+          await refunds.returnCoupon(order, at, tx);
         }
         return { orderId: order.id, payment, refund };
       });

@@ -16,6 +16,7 @@ export const auditActions = {
   'departure.seats': '修改班次座位数',
   'departure.assign': '班次派车',
   'line.notice': '发布线路调整公告',
+  'line.lateThresholds': '修改线路晚点补偿阈值',
   'gtfs.import': '导入 GTFS 数据',
   'vehicle.create': '添加车辆',
   'vehicle.update': '修改车辆',
@@ -24,6 +25,19 @@ export const auditActions = {
   'driver.create': '添加司机',
   'driver.update': '修改司机',
   'order.refund': '售后退款',
+  'inviteCampaign.create': '创建邀请活动',
+  'inviteCampaign.update': '修改邀请活动',
+  'inviteCampaign.pause': '暂停邀请活动',
+  'inviteCampaign.resume': '恢复邀请活动',
+  'couponTemplate.create': '添加券模板',
+  'couponTemplate.update': '修改券模板',
+  'couponTemplate.archive': '归档或恢复券模板',
+  'couponCampaign.create': '添加领券活动',
+  'couponCampaign.update': '修改领券活动',
+  'couponCampaign.pause': '暂停或恢复领券活动',
+  'redeemBatch.generate': '生成兑换码',
+  'redeemBatch.pause': '暂停或恢复兑换码批次',
+  'redeemBatch.export': '导出兑换码',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
