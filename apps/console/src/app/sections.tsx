@@ -1,12 +1,17 @@
-import { AuditOutlined, BranchesOutlined, CarOutlined, DashboardOutlined, EnvironmentOutlined, ProfileOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, GiftOutlined, BranchesOutlined, CarOutlined, DashboardOutlined, EnvironmentOutlined, ProfileOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
 import { getDashboard } from '@udian/contracts/endpoints/ops/dashboard/dashboard';
 import { listOpsLines } from '@udian/contracts/endpoints/ops/network/network-lines';
+import { listCouponTemplates } from '@udian/contracts/endpoints/ops/coupons/coupon-templates';
+import { UsergroupAddOutlined } from '@ant-design/icons';
+import { listInviteCampaigns } from '@udian/contracts/endpoints/ops/invitations/invite-campaigns';
 import { listAuditLog } from '@udian/contracts/endpoints/ops/audit/audit-log';
 import { listDepartures } from '@udian/contracts/endpoints/ops/departures/departures';
 import { listVehicles } from '@udian/contracts/endpoints/ops/fleet/vehicles';
 import { liveBuses } from '@udian/contracts/endpoints/ops/live/live-buses';
 import { listOperators } from '@udian/contracts/endpoints/ops/operators/operators';
 import { searchOrders } from '@udian/contracts/endpoints/ops/orders/order-search';
+import { FieldTimeOutlined } from '@ant-design/icons';
+import { listLatenessCompensations } from '@udian/contracts/endpoints/ops/lateness/lateness';
 import type { Section } from './section-types';
 
 /**
@@ -61,6 +66,30 @@ export const sections: readonly Section[] = [
     icon: <ProfileOutlined />,
     endpoint: searchOrders,
     load: () => import('../sections/orders/orders-page'),
+  },
+  {
+    key: 'coupons',
+    path: '/coupons',
+    label: '优惠券',
+    icon: <GiftOutlined />,
+    endpoint: listCouponTemplates,
+    load: () => import('../sections/coupons/coupons-page'),
+  },
+  {
+    key: 'invitations',
+    path: '/invitations',
+    label: '邀请有礼',
+    icon: <UsergroupAddOutlined />,
+    endpoint: listInviteCampaigns,
+    load: () => import('../sections/invitations/invitations-page'),
+  },
+  {
+    key: 'lateness',
+    path: '/lateness',
+    label: '晚点补偿',
+    icon: <FieldTimeOutlined />,
+    endpoint: listLatenessCompensations,
+    load: () => import('../sections/lateness/lateness-page'),
   },
   {
     key: 'operators',
