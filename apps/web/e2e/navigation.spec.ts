@@ -27,6 +27,8 @@ const OPENED_FROM_OUTSIDE: Readonly<Record<string, { twinOf: string; why: string
   '/ydbus/search-addr': { twinOf: '/udianbus/app/group-optimize/search-address', why: 'the older section search, opened by old host links' },
   '/ydbus/search-result': { twinOf: '/udianbus/app/group-optimize/search-result', why: 'the older section search results, opened by old host links' },
   '/ydbus/ticket': { twinOf: '/udianbus/app/ticket/my-ticket', why: 'the older section ticket list, opened by old host links' },
+  '/ydbus/coupon': { twinOf: '/udianbus/app/coupon/my-coupon', why: 'the older section coupon list, opened by old host links' },
+  '/udianbus/app/my-coupon': { twinOf: '/udianbus/app/coupon/my-coupon', why: 'the second address of my coupons (SPEC section 2), opened by host links' },
 };
 
 /**

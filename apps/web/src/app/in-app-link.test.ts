@@ -26,4 +26,13 @@ describe('resolveLink (banner links)', () => {
       expect(resolveLink(link, ORIGIN)).toEqual({ kind: 'none' });
     },
   );
+
+  it.each([
+    ['udian-link:myInvitation', { kind: 'deep-link', name: 'myInvitation', params: {} }],
+    ['udian-link:myCoupon', { kind: 'deep-link', name: 'myCoupon', params: {} }],
+    ['udian-link:lineDetail?lineId=12', { kind: 'deep-link', name: 'lineDetail', params: { lineId: '12' } }],
+    ['udian-link:noSuchLink', { kind: 'none' }],
+  ])('%s is a named deep link', (link, expected) => {
+    expect(resolveLink(link, ORIGIN)).toEqual(expected);
+  });
 });

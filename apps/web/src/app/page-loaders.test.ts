@@ -62,8 +62,19 @@ describe('page loaders', () => {
     const refundsAndInvoices = ['/ydbus/refund-ticket', '/udianbus/app/refund-rule', '/udianbus/refund-notice', '/udianbus/get-invoice'];
     const liveBuses = ['/udianbus/app/line/line-eta', '/udianbus/app/online-bus'];
     const services = ['/udianbus/app/more'];
+    const promotions = [
+      '/udianbus/app/coupon/my-coupon',
+      '/udianbus/app/my-coupon',
+      '/ydbus/coupon',
+      '/udianbus/app/draw-coupon',
+      '/udianbus/app/invalid-coupon',
+      '/udianbus/app/coupon-rules',
+      '/udianbus/invite-activity',
+      '/udianbus/invite-activity-rule',
+      '/udianbus/invite-activity-reg',
+    ];
     expect(withPages.sort()).toEqual(
-      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services].sort(),
+      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions].sort(),
     );
     for (const load of Object.values(pageLoaders)) {
       expect(typeof (await load())).toBe('function');

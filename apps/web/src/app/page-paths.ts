@@ -49,7 +49,18 @@ export const PASSENGER_SELECT_PATH = '/udianbus/app/passenger-select';
 export const COMMON_ADDRESS_PATH = '/udianbus/app/common-address';
 /** The same addresses, reached from the passenger-info page. */
 export const ADDRESS_LIST_PATH = '/udianbus/app/passenger-info/address-list';
+// Coupons and the invitation campaign.
 export const MY_COUPON_PATH = '/udianbus/app/coupon/my-coupon';
+/** The same coupons under SPEC section 2's second address, and the older bus section's list. */
+export const MY_COUPON_SHORT_PATH = '/udianbus/app/my-coupon';
+export const LEGACY_COUPON_PATH = '/ydbus/coupon';
+export const DRAW_COUPON_PATH = '/udianbus/app/draw-coupon';
+export const INVALID_COUPON_PATH = '/udianbus/app/invalid-coupon';
+export const COUPON_RULES_PATH = '/udianbus/app/coupon-rules';
+export const INVITE_ACTIVITY_PATH = '/udianbus/invite-activity';
+export const INVITE_ACTIVITY_RULE_PATH = '/udianbus/invite-activity-rule';
+/** The invitee's landing page, opened from the inviter's link. */
+export const INVITE_ACTIVITY_REG_PATH = '/udianbus/invite-activity-reg';
 /** Every service of the app on one page, for what has no place in a tab. */
 export const MORE_PATH = '/udianbus/app/more';
 
@@ -168,6 +179,16 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [ORDER_DETAIL_PATH]: { title: '订单详情' },
   [BUY_RULE_PATH]: { title: '购票规则' },
   [PASSENGER_NOTICE_PATH]: { title: '乘客须知' },
+  // Coupons and the invitation campaign.
+  [MY_COUPON_PATH]: { title: '我的优惠券', isRefresh: true },
+  [MY_COUPON_SHORT_PATH]: { title: '我的优惠券', isRefresh: true },
+  [LEGACY_COUPON_PATH]: { title: '我的优惠券', isRefresh: true },
+  [DRAW_COUPON_PATH]: { title: '领券中心', isRefresh: true },
+  [INVALID_COUPON_PATH]: { title: '失效优惠券' },
+  [COUPON_RULES_PATH]: { title: '优惠券使用规则' },
+  [INVITE_ACTIVITY_PATH]: { title: '邀请有礼', isRefresh: true },
+  [INVITE_ACTIVITY_RULE_PATH]: { title: '邀请规则' },
+  [INVITE_ACTIVITY_REG_PATH]: { title: '注册领券' },
   // Refunds and invoices.
   [REFUND_TICKET_PATH]: { title: '退票' },
   [GET_INVOICE_PATH]: { title: '申请发票' },

@@ -1,5 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import type { Query } from '../app/paths';
 import { AppLink } from './app-link';
 import styles from './menu-list.module.css';
 
@@ -9,6 +10,8 @@ export type MenuItem = {
   icon?: ReactNode;
   /** A page path (app/page-paths.ts): the row is a link. */
   to?: string;
+  /** The link's query, with `to`. */
+  query?: Query;
   /** Otherwise the row is a button. */
   onClick?: () => void;
   /** Shown at the right, before the arrow (a masked phone, a count). */
@@ -34,7 +37,7 @@ export const MenuList = ({ items }: { items: readonly MenuItem[] }) => (
       return (
         <li key={item.label}>
           {item.to ? (
-            <AppLink to={item.to} className={styles.row}>
+            <AppLink to={item.to} query={item.query} className={styles.row}>
               {content}
             </AppLink>
           ) : (

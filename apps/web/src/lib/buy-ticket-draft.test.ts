@@ -33,4 +33,10 @@ describe('buy-ticket draft', () => {
       passengerIds: ['1', '2'],
     });
   });
+
+  it('carries the coupon 去使用 came from, a valid id only', () => {
+    expect(buyTicketQuery({ lineId: '12', userCouponId: '88' })).toMatchObject({ lineId: '12', userCouponId: '88' });
+    expect(readBuyTicketDraft('?lineId=12&userCouponId=88')?.userCouponId).toBe('88');
+    expect(readBuyTicketDraft('?lineId=12&userCouponId=x1')?.userCouponId).toBeUndefined();
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * What the buying page opens with, carried in its query string so that any page (order again, a line
  * page, a shared link) can hand over a choice without importing the buying feature:
- * `?lineId=&time=HH:mm&board=&alight=&dates=YYYY-MM-DD,…&passengerIds=1,2`, and the stations of a route
- * search (lib/trip-stops: `boardStationId`, `alightStationId`), used where the stop numbers are absent.
+ * `?lineId=&time=HH:mm&board=&alight=&dates=YYYY-MM-DD,…&passengerIds=1,2`, the stations of a route
+ * search (lib/trip-stops: `boardStationId`, `alightStationId`), used where the stop numbers are absent, and
+ * `userCouponId`: the coupon my-coupon's 去使用 came from, preferred when it is usable for the order.
  * Every part is optional except lineId; anything malformed is dropped, never trusted.
  */
 import { readTripStations, tripStationsQuery, type TripStations } from './trip-stops';
@@ -14,6 +15,7 @@ export type BuyTicketDraft = TripStations & {
   alightSeq?: number;
   dates?: string[];
   passengerIds?: string[];
+  userCouponId?: string;
 };
 
 const idPattern = /^[1-9]\d{0,15}$/;
@@ -39,6 +41,7 @@ export const buyTicketQuery = (draft: BuyTicketDraft): Record<string, string | u
   alight: draft.alightSeq === undefined ? undefined : String(draft.alightSeq),
   dates: draft.dates && draft.dates.length > 0 ? draft.dates.join(',') : undefined,
   passengerIds: draft.passengerIds && draft.passengerIds.length > 0 ? draft.passengerIds.join(',') : undefined,
+  userCouponId: draft.userCouponId,
   ...tripStationsQuery(draft),
 });
 
@@ -55,6 +58,7 @@ export const readBuyTicketDraft = (search: string): BuyTicketDraft | null => {
     alightSeq: seq(params.get('alight')),
     dates: list(params.get('dates'), datePattern),
     passengerIds: list(params.get('passengerIds'), idPattern),
+    userCouponId: idPattern.test(params.get('userCouponId') ?? '') ? (params.get('userCouponId') ?? undefined) : undefined,
     ...readTripStations(search),
   };
 };

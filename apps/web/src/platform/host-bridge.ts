@@ -60,7 +60,14 @@ export type WechatJsSdk = {
   config: (options: WechatConfig) => void;
   ready: (callback: () => void) => void;
   error: (callback: (result: { errMsg: string }) => void) => void;
+  /** What a share to a chat shows (the share itself is the passenger's, from the app's own menu). */
+  updateAppMessageShareData?: (options: WechatShareData) => void;
+  /** What a share to the timeline shows. */
+  updateTimelineShareData?: (options: Omit<WechatShareData, 'desc'>) => void;
 };
+
+/** The card of a share through the messaging app's menu; link must be on the signed domain. */
+export type WechatShareData = { title: string; desc: string; link: string; imgUrl: string; success?: () => void };
 
 /** The global the host (or an end-to-end test's fake host) injects. */
 export const HOST_BRIDGE_GLOBAL = 'UdianHostBridge';

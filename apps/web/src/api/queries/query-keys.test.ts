@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityKeys } from './city-keys';
+import { couponKeys } from './coupon-keys';
 import { etaKeys } from './eta-keys';
 import { lineKeys } from './line-keys';
 import { orderKeys } from './order-keys';
@@ -42,5 +43,12 @@ describe('query keys of the shared resources', () => {
     expect(cityKeys.effective()).toEqual(['city', 'effective']);
     expect(etaKeys.line('7', null)).toEqual(['eta', 'line', '7', 'all']);
     expect(etaKeys.line('7', '12')).toEqual(['eta', 'line', '7', '12']);
+  });
+
+  it('puts every coupon query under the coupons a claim or a redeem marks stale', () => {
+    for (const key of [couponKeys.list('u1', 'usable'), couponKeys.summary('u1'), couponKeys.campaigns('')]) {
+      expect(isUnder(key, couponKeys.all)).toBe(true);
+    }
+    expect(couponKeys.list('u1', 'invalid')).toEqual(['coupons', 'list', 'u1', 'invalid']);
   });
 });

@@ -11,6 +11,7 @@ import { DateSection } from './date-section';
 import { LineCard } from './line-card';
 import { PassengerSection } from './passenger-section';
 import { PriceSection } from './price-section';
+import { usePreferredCoupon } from './preferred-coupon';
 import type { StopChoice } from './stop-choice';
 import { SubmitBar } from './submit-bar';
 import { StopPickers, TimeChips } from './time-and-stops';
@@ -41,6 +42,7 @@ export const BuyTicketForm = ({ target, isReturnTrip, ...init }: BuyTicketFormPr
   const quote = useOrderQuote(quoteBody);
   const currentQuote = quoteBody ? quote.data : undefined;
   const isQuoteFresh = currentQuote !== undefined && !quote.isPlaceholderData && !quote.isFetching;
+  usePreferredCoupon(init.draft.userCouponId, currentQuote, isQuoteFresh, choice.coupon, choice.setCoupon);
 
   const onAgree = (next: boolean) => {
     setAgreed(next);

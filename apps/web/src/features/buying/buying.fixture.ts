@@ -4,6 +4,7 @@ import type { Passenger } from '@udian/contracts/schemas/accounts';
 import type { LineDetail } from '@udian/contracts/schemas/lines';
 import type { Order, UserCoupon } from '@udian/contracts/schemas/orders';
 import { addDays } from '../../lib/shanghai-time';
+import { userCouponFixture } from '../../test/coupon.fixture';
 import { calendarDay } from './calendar-fixture';
 
 /** A line of four stops with two departure times and a return line; tests change what they need. */
@@ -52,20 +53,14 @@ export const buyDaysFixture = (): BuyCalendarDay[] =>
     return day;
   });
 
-const coupon = (userCouponId: string, amountCents: number, thresholdCents: number): UserCoupon => ({
-  userCouponId,
-  name: `立减${amountCents / 100}元`,
-  kind: 'amount',
-  amountCents,
-  ratioPercent: 100,
-  maxDiscountCents: 0,
-  thresholdCents,
-  productTypes: [5],
-  validFrom: '2026-05-31T16:00:00.000Z',
-  validTo: '2026-07-31T16:00:00.000Z',
-  status: 'unused',
-  description: '',
-});
+const coupon = (userCouponId: string, amountCents: number, thresholdCents: number): UserCoupon =>
+  userCouponFixture({
+    userCouponId,
+    name: `立减${amountCents / 100}元`,
+    amountCents,
+    thresholdCents,
+    validTo: '2026-07-31T16:00:00.000Z',
+  });
 
 /** What /order/price/query answers: 5 元 a seat, coupon 31 (减2元) usable, 32 (满100元) not. */
 export const quoteFor = (body: OrderQuoteBody, days: readonly BuyCalendarDay[]): OrderQuoteData => {

@@ -1,31 +1,7 @@
 import type { QuoteCoupon } from '@udian/contracts/endpoints/orders/order-quote';
-import type { UserCoupon } from '@udian/contracts/schemas/orders';
 import { describe, expect, it } from 'vitest';
-import {
-  couponChoiceParam,
-  couponRowText,
-  couponValueText,
-  productTypesText,
-  thresholdText,
-  validityText,
-  type CouponChoice,
-} from './coupon-label';
-
-const coupon = (overrides: Partial<UserCoupon> = {}): UserCoupon => ({
-  userCouponId: '1',
-  name: '通勤立减券',
-  kind: 'amount',
-  amountCents: 500,
-  ratioPercent: 100,
-  maxDiscountCents: 0,
-  thresholdCents: 2000,
-  productTypes: [5],
-  validFrom: '2026-05-31T16:00:00.000Z',
-  validTo: '2026-06-30T16:00:00.000Z',
-  status: 'unused',
-  description: '',
-  ...overrides,
-});
+import { userCouponFixture as coupon } from '../../test/coupon.fixture';
+import { couponChoiceParam, couponRowText, type CouponChoice } from './coupon-label';
 
 const quoted = (isUsable: boolean, discountCents = 0): QuoteCoupon => ({
   coupon: coupon(),
@@ -35,38 +11,6 @@ const quoted = (isUsable: boolean, discountCents = 0): QuoteCoupon => ({
 });
 
 describe('coupon labels', () => {
-  it.each([
-    [{ kind: 'amount', amountCents: 500 }, '减5元'],
-    [{ kind: 'amount', amountCents: 250 }, '减2.50元'],
-    [{ kind: 'ratio', ratioPercent: 85, maxDiscountCents: 1000 }, '8.5折 最高减10元'],
-    [{ kind: 'ratio', ratioPercent: 90, maxDiscountCents: 0 }, '9折'],
-  ] as const)('%j reads %s', (overrides, expected) => {
-    expect(couponValueText(coupon(overrides))).toBe(expected);
-  });
-
-  it.each([
-    [0, '无门槛'],
-    [2000, '满20元可用'],
-    [1550, '满15.50元可用'],
-  ])('threshold %i reads %s', (cents, expected) => {
-    expect(thresholdText(cents)).toBe(expected);
-  });
-
-  it.each([
-    ['midnight to midnight in Shanghai', coupon(), '2026.06.01-2026.06.30'],
-    ['ending mid-day', coupon({ validTo: '2026-06-15T04:00:00.000Z' }), '2026.06.01-2026.06.15'],
-  ])('validity %s', (_name, item, expected) => {
-    expect(validityText(item)).toBe(expected);
-  });
-
-  it.each([
-    [[5], '适用：巴士车票'],
-    [[5, 7, 8], '适用：巴士车票、其他产品'],
-    [[], '适用：全部产品'],
-  ])('products %j read %s', (types, expected) => {
-    expect(productTypesText(types)).toBe(expected);
-  });
-
   it.each<[CouponChoice, { userCouponId?: string | null }]>([
     [{ kind: 'best' }, {}],
     [{ kind: 'none' }, { userCouponId: null }],

@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { formatYuan } from '../../lib/format';
-import { couponValueText, productTypesText, thresholdText, validityText } from './coupon-label';
+import { couponValueText, lineScopeText, productTypesText, thresholdText, validityText } from '../../lib/coupon-text';
 import styles from './coupon-sheet.module.css';
 
 type CouponOptionProps = { item: QuoteCoupon; isChecked: boolean; onPick: () => void };
@@ -26,6 +26,7 @@ const CouponOption = ({ item, isChecked, onPick }: CouponOptionProps) => {
           <span className={styles.line}>
             {thresholdText(coupon.thresholdCents)} · {productTypesText(coupon.productTypes)}
           </span>
+          <span className={styles.line}>{lineScopeText(coupon)}</span>
           <span className={styles.line}>有效期 {validityText(coupon)}</span>
           {item.isUsable ? (
             <span className={styles.saving}>本单可减 {formatYuan(item.discountCents)} 元</span>

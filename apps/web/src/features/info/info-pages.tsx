@@ -6,3 +6,4 @@ export const AboutUsPage = () => <MarkdownPage name="about-us" />;
 export const BuyRulePage = () => <MarkdownPage name="buy-rule" />;
 export const PassengerNoticePage = () => <MarkdownPage name="passenger-notice" />;
 export const RefundNoticePage = () => <MarkdownPage name="refund-notice" />;
+export const CouponRulesPage = () => <MarkdownPage name="coupon-rules" />;

@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 
-export type ContentName = 'agreement' | 'privacy-policy' | 'about-us' | 'buy-rule' | 'passenger-notice' | 'refund-notice';
+export type ContentName = 'agreement' | 'privacy-policy' | 'about-us' | 'buy-rule' | 'passenger-notice' | 'refund-notice' | 'coupon-rules';
 
 /** One Markdown file per info page (DESIGN: src/content), each in its own small chunk. */
 const loaders: Record<ContentName, () => Promise<{ default: string }>> = {
@@ -10,13 +10,14 @@ const loaders: Record<ContentName, () => Promise<{ default: string }>> = {
   'buy-rule': () => import('../../content/buy-rule.md?raw'),
   'passenger-notice': () => import('../../content/passenger-notice.md?raw'),
   'refund-notice': () => import('../../content/refund-notice.md?raw'),
+  'coupon-rules': () => import('../../content/coupon-rules.md?raw'),
 };
 
 /**
  * Pages whose title bar already says the file's own title (their title in app/page-paths.ts): the file's first
  * heading would repeat it. The others are titled with the product name, so their file's title stays, as an h2.
  */
-const titledByPage: ReadonlySet<ContentName> = new Set(['buy-rule', 'passenger-notice', 'refund-notice']);
+const titledByPage: ReadonlySet<ContentName> = new Set(['buy-rule', 'passenger-notice', 'refund-notice', 'coupon-rules']);
 
 /**
  * The title bar holds the page's one h1. A text that keeps its title moves every heading one level down (its

@@ -19,7 +19,7 @@ import { signRequest } from '@udian/contracts/sms-signature';
 import { registerNavigator } from '../../app/navigation';
 import { clearLoginInfo, getLoginInfo } from '../../lib/login-info';
 import { LoginForm } from './login-form';
-import { AGREEMENT_REQUIRED_TEXT } from './login-rules';
+import { AGREEMENT_REQUIRED_TEXT } from '../../lib/login-rules';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -6,10 +6,10 @@ import { LOGGING_IN_TEXT, loginInfoFromLogin } from '../../lib/login-responses';
 import { toast } from '../../app/toast';
 import { useSecondsCountdown } from '../../lib/use-seconds-countdown';
 import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
-import { useSendSmsCode } from './api/send-sms-code';
+import { useSendSmsCode } from '../../api/queries/sms-code';
 import { useSmsLogin } from './api/sms-login';
 import { finishLogin } from './finish-login';
-import { validateLogin, validatePhone, type LoginErrors } from './login-rules';
+import { validateLogin, validatePhone, type LoginErrors } from '../../lib/login-rules';
 import styles from './login-page.module.css';
 
 type LoginFormProps = {

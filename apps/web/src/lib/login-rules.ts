@@ -1,5 +1,5 @@
 import { accountMessages } from '@udian/contracts/account-rules';
-import { isMobile, isNonEmpty, isVerificationCode, validate, type ValidationRule } from '../../lib/validation';
+import { isMobile, isNonEmpty, isVerificationCode, validate, type ValidationRule } from './validation';
 
 /** SPEC section 5 with the messages the server answers for the same fields. */
 export const phoneRules: readonly ValidationRule<string>[] = [

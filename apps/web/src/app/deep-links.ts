@@ -1,0 +1,52 @@
+/**
+ * The named deep links of SPEC section 2 (their names: in-app-link.ts), followed here. Loaded when a link
+ * is followed, so that what they need stays out of the first load of the page that shows the link.
+ */
+import { getEffectiveCity } from '../lib/local-memory';
+import { getLoginInfo } from '../lib/login-info';
+import { alert } from './dialogs';
+import type { DeepLinkName } from './in-app-link';
+import { navigateTo } from './navigation';
+import { COMMON_ADDRESS_PATH, INVITE_ACTIVITY_PATH, LINE_INFO_PATH, LINE_LIST_PATH } from './page-paths';
+import { getHref, type Query } from './paths';
+
+/** SPEC section 2: the "my coupon" link only says where coupons can be tried, titled Tip as the spec writes it. */
+export const MY_COUPON_TIP = { title: 'Tip', message: '优惠券可在 App 或小程序中体验使用' } as const;
+
+/**
+ * "My invitation": invite-activity with userId, cityId (the selected city, else the current one) and
+ * oldUserPhoneNum, the logged-in passenger's; absent parts are left out.
+ */
+export const myInvitationQuery = (): Query => {
+  const login = getLoginInfo();
+  return { userId: login?.userId, cityId: getEffectiveCity()?.cityId, oldUserPhoneNum: login?.phoneNum };
+};
+
+/** Where a deep link leads, or null for those that do nothing (line assemble, a group line, my company) or show an alert. */
+export const deepLinkHref = (name: DeepLinkName, params: Readonly<Record<string, string>> = {}): string | null => {
+  switch (name) {
+    case 'lineDetail':
+      return params.lineId ? getHref(LINE_INFO_PATH, { lineId: params.lineId }) : null;
+    case 'myInvitation':
+      return getHref(INVITE_ACTIVITY_PATH, myInvitationQuery());
+    case 'allLines':
+      return getHref(LINE_LIST_PATH);
+    case 'myAddress':
+      return getHref(COMMON_ADDRESS_PATH);
+    case 'myCoupon':
+    case 'lineAssemble':
+    case 'groupLine':
+    case 'myCompany':
+      return null;
+  }
+};
+
+/** Follows a named deep link: navigates, shows the Tip alert ("my coupon"), or does nothing. */
+export const openDeepLink = async (name: DeepLinkName, params: Readonly<Record<string, string>> = {}): Promise<void> => {
+  if (name === 'myCoupon') {
+    await alert(MY_COUPON_TIP.title, MY_COUPON_TIP.message);
+    return;
+  }
+  const href = deepLinkHref(name, params);
+  if (href) navigateTo(href);
+};
