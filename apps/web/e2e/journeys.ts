@@ -75,3 +75,30 @@ export const buyByTaps = async (page: Page, phone: string, onPage: (url: string)
     page.off('framenavigated', record);
   }
 };
+
+/**
+ * Buys one ticket of K801 for the logged-in passenger and pays in the sandbox; answers the coupon row the buy
+ * page showed. K801 runs every day, so its first bookable bus is always within the e2e check window.
+ */
+export const buyDailyLineTicket = async (page: Page): Promise<string> => {
+  await page.goto('/udianbus/app/home/line-list.html');
+  const line = page.getByRole('link', { name: /^K801 / }).first();
+  await page.goto((await line.getAttribute('href')) ?? '');
+  await page.getByRole('link', { name: '购票' }).click();
+  await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
+  const buyUrl = page.url();
+  await addRider(page, RIDER);
+  await page.goto(buyUrl);
+  await page.getByRole('button', { name: /选择乘车人/ }).click();
+  await page.getByRole('checkbox', { name: RIDER.name }).check();
+  await page.getByRole('button', { name: /^确定/ }).click();
+  await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText(RIDER.name);
+  const couponRow = page.getByRole('button', { name: /^优惠券/ });
+  await expect(couponRow).toContainText('（');
+  const applied = (await couponRow.textContent()) ?? '';
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  return applied;
+};

@@ -2,6 +2,7 @@
  * The named deep links of SPEC section 2 (their names: in-app-link.ts), followed here. Loaded when a link
  * is followed, so that what they need stays out of the first load of the page that shows the link.
  */
+import { DEFAULT_CITY } from '../lib/default-place';
 import { getEffectiveCity } from '../lib/local-memory';
 import { getLoginInfo } from '../lib/login-info';
 import { alert } from './dialogs';
@@ -14,12 +15,13 @@ import { getHref, type Query } from './paths';
 export const MY_COUPON_TIP = { title: 'Tip', message: '优惠券可在 App 或小程序中体验使用' } as const;
 
 /**
- * "My invitation": invite-activity with userId, cityId (the selected city, else the current one) and
- * oldUserPhoneNum, the logged-in passenger's; absent parts are left out.
+ * "My invitation": invite-activity with userId, cityId (the selected city, else the current one: the last
+ * located, else the default city a first visit shows) and oldUserPhoneNum, the logged-in passenger's; absent
+ * login parts are left out.
  */
 export const myInvitationQuery = (): Query => {
   const login = getLoginInfo();
-  return { userId: login?.userId, cityId: getEffectiveCity()?.cityId, oldUserPhoneNum: login?.phoneNum };
+  return { userId: login?.userId, cityId: (getEffectiveCity() ?? DEFAULT_CITY).cityId, oldUserPhoneNum: login?.phoneNum };
 };
 
 /** Where a deep link leads, or null for those that do nothing (line assemble, a group line, my company) or show an alert. */
