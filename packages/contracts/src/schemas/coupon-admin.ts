@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common';
 import { LineType } from './lines';
-import { CouponKind } from './orders';
+import { CouponKind, CouponTerms } from './orders';
 
 /**
  * The operator console's coupons (decision 045): templates, 领券中心 campaigns and redeem-code batches. Money
@@ -47,21 +47,8 @@ const templateRules = (t: z.output<typeof CouponTemplateFields>, ctx: z.core.$Re
 export const CouponTemplateInput = CouponTemplateFields.superRefine(templateRules);
 export const CouponTemplateUpdate = CouponTemplateFields.extend({ id: Id }).superRefine(templateRules);
 
-export const CouponTemplate = z.object({
+export const CouponTemplate = CouponTerms.extend({
   id: Id,
-  name: z.string(),
-  kind: CouponKind,
-  amountCents: z.number().int(),
-  ratioPercent: z.number().int(),
-  maxDiscountCents: z.number().int(),
-  thresholdCents: z.number().int(),
-  productTypes: z.array(z.number().int()),
-  lines: z.array(z.object({ lineId: Id, name: z.string() })),
-  lineTypes: z.array(LineType),
-  validDays: z.number().int().nullable(),
-  fixedValidFrom: z.string().nullable(),
-  fixedValidTo: z.string().nullable(),
-  description: z.string(),
   /** welcome: granted to every account (新人券); lateness: the compensation of a late bus. Neither is edited here. */
   purpose: z.enum(['general', 'welcome', 'lateness']),
   isArchived: z.boolean(),

@@ -82,8 +82,11 @@ const toUserCoupon = (row: UserCouponRow, ctx: ViewContext): UserCoupon => {
   };
 };
 
-/** A template's terms as the passenger is shown them (a campaign's, an invitation's coupon). */
-const toTermsView = (row: CouponTemplateRow, lineNames: Map<number, string>): CouponTermsView => ({
+/**
+ * A template's terms as they are shown (a campaign's or an invitation's coupon; the console's templates):
+ * the one mapping of a template row. Lines that no longer exist are left out.
+ */
+export const toTermsView = (row: CouponTemplateRow, lineNames: Map<number, string>): CouponTermsView => ({
   name: row.name,
   kind: row.kind,
   amountCents: row.amount_cents,

@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { RedeemCodesQuery } from '@udian/contracts/endpoints/ops/coupons/redeem-batches';
 import { maskPhone } from '@udian/contracts/masking';
 import type { CouponCampaignInput, CouponCampaignUpdate, CouponTemplate, CouponTemplateInput, OpsCouponCampaign, RedeemBatch, RedeemBatchInput } from '@udian/contracts/schemas/coupon-admin';
-import type { LineType } from '@udian/contracts/schemas/lines';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/database';
 import type { CouponCampaignTable } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { shanghaiClock, shanghaiDate } from '../../../time/shanghai-time';
+import { toTermsView } from '../../buying/coupons/coupons.service';
 import type { BatchAdminRow, CampaignAdminRow, CouponAdminRepository, TemplateAdminRow } from './coupon-admin.repository';
 
 /** Redeem codes: 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L), read aloud or typed. */
@@ -25,19 +25,7 @@ export type AdminCommitting<T> = (tx: DbOrTx, change: { before: T | null; after:
 
 const toTemplate = (row: TemplateAdminRow, lineNames: Map<number, string>): CouponTemplate => ({
   id: String(row.id),
-  name: row.name,
-  kind: row.kind,
-  amountCents: row.amount_cents,
-  ratioPercent: row.ratio_percent,
-  maxDiscountCents: row.max_discount_cents,
-  thresholdCents: row.threshold_cents,
-  productTypes: row.product_types,
-  lines: row.line_ids.map(Number).map((id) => ({ lineId: String(id), name: lineNames.get(id) ?? `线路 ${id}` })),
-  lineTypes: row.line_types as LineType[],
-  validDays: row.valid_days,
-  fixedValidFrom: row.valid_from?.toISOString() ?? null,
-  fixedValidTo: row.valid_to?.toISOString() ?? null,
-  description: row.description,
+  ...toTermsView(row, lineNames),
   purpose: row.is_welcome ? 'welcome' : row.purpose,
   isArchived: row.is_archived,
   issuedCount: Number(row.issued_count),
