@@ -67,7 +67,7 @@ const lookAt = async (page: Page, entries: Reached[], width: number, withAxe: bo
 };
 
 test('every page is reachable by taps from home, logged out and logged in, and none scrolls sideways, shows a native select, a bare checkbox or English, or fails axe', async ({ browser, baseURL }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_200_000);
   const home = `${baseURL}/udianbus/app/home.html`;
   const badTaps: string[] = [];
   // Two passengers at once, one never logging in, one buying: the crawl waits on pages far more than on the machine.
