@@ -32,6 +32,19 @@ const DateFields = () => (
   </>
 );
 
+/** What both campaign forms ask after the stock: the per-passenger limit, the dates and the description. */
+const LimitDatesAndDescription = () => (
+  <>
+    <Form.Item name="perUserLimit" label="每人限领（张）">
+      <InputNumber min={1} max={100} precision={0} style={{ width: 200 }} />
+    </Form.Item>
+    <DateFields />
+    <Form.Item name="description" label="活动说明">
+      <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+    </Form.Item>
+  </>
+);
+
 /** 添加领券活动. */
 export const CreateCampaignModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
   const client = useQueryClient();
@@ -59,13 +72,7 @@ export const CreateCampaignModal = ({ isOpen, onClose }: { isOpen: boolean; onCl
           <Form.Item name="totalStock" label="总库存（张）">
             <InputNumber min={1} precision={0} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="perUserLimit" label="每人限领（张）">
-            <InputNumber min={1} max={100} precision={0} style={{ width: 200 }} />
-          </Form.Item>
-          <DateFields />
-          <Form.Item name="description" label="活动说明">
-            <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
+          <LimitDatesAndDescription />
         </Form>
       ) : null}
     </Modal>
@@ -110,13 +117,7 @@ export const EditCampaignModal = ({ campaign, onClose }: { campaign: OpsCouponCa
           <Form.Item name="totalStock" label={`总库存（张，已领 ${campaign.issuedCount}，不能少于已领）`}>
             <InputNumber min={1} precision={0} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="perUserLimit" label="每人限领（张）">
-            <InputNumber min={1} max={100} precision={0} style={{ width: 200 }} />
-          </Form.Item>
-          <DateFields />
-          <Form.Item name="description" label="活动说明">
-            <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
+          <LimitDatesAndDescription />
         </Form>
       ) : null}
     </Modal>

@@ -1,14 +1,13 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { listLatenessCompensations, type CompensationCouponState, type LatenessCompensation } from '@udian/contracts/endpoints/ops/lateness/lateness';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { shanghaiDateTime, yuan } from '../../lib/format';
 import { compensationsKey } from './lateness-keys';
 import { initialReportFilter, toReportQuery, type ReportFilter } from './report-filter';
-import { ReportFilters } from './report-filters';
+import { ReportToolbar } from './report-filters';
 
 const couponStates: Record<CompensationCouponState, { label: string; color?: string }> = {
   unused: { label: '未使用', color: 'processing' },
@@ -52,12 +51,7 @@ export const CompensationsTab = () => {
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} justify="space-between" wrap>
-        <ReportFilters filter={filter} lines={list.data?.lines ?? []} onChange={(next) => setFilter((current) => ({ ...current, page: 1, ...next }))} />
-        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-          刷新
-        </Button>
-      </Flex>
+      <ReportToolbar filter={filter} lines={list.data?.lines ?? []} setFilter={setFilter} refresh={() => void list.refetch()} isRefreshing={list.isFetching} />
       <Typography.Text type="secondary">
         共 {list.data?.total ?? 0} 张补偿券，合计 {yuan(list.data?.totalAmountCents ?? 0)} 元。班次结束并取得实时位置后自动发放：到达乘客上车站晚于时刻表超过线路的半额/全额阈值，按该车票实付金额补偿 50%/100%，每张车票一次。
       </Typography.Text>

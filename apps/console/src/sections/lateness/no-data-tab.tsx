@@ -1,14 +1,13 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { listDeparturesWithoutLiveData, type DepartureWithoutLiveData } from '@udian/contracts/endpoints/ops/lateness/lateness';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { shanghaiDateTime } from '../../lib/format';
 import { noDataKey } from './lateness-keys';
 import { initialReportFilter, toReportQuery, type ReportFilter } from './report-filter';
-import { ReportFilters } from './report-filters';
+import { ReportToolbar } from './report-filters';
 
 /** 无实时数据班次: departures with checked-in riders whose bus was never seen at their stops: nobody was compensated. */
 export const NoDataTab = () => {
@@ -31,12 +30,7 @@ export const NoDataTab = () => {
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} justify="space-between" wrap>
-        <ReportFilters filter={filter} lines={list.data?.lines ?? []} onChange={(next) => setFilter((current) => ({ ...current, page: 1, ...next }))} />
-        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-          刷新
-        </Button>
-      </Flex>
+      <ReportToolbar filter={filter} lines={list.data?.lines ?? []} setFilter={setFilter} refresh={() => void list.refetch()} isRefreshing={list.isFetching} />
       <Typography.Text type="secondary">
         这些班次没有记录到车辆经过乘客上车站的实时数据（未派车、车载设备未上报，或位置不在线路上），无法判断是否晚点，因此未发放补偿。如乘客反映晚点，请核实后在订单与售后中处理。
       </Typography.Text>

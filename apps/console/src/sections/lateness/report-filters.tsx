@@ -1,6 +1,9 @@
-import { DatePicker, Flex, Select } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ReportFilter } from './report-filter';
+
+type ReportLine = { lineId: string; lineCode: string; lineName: string };
 
 /** A report's line and dates (departures' Shanghai service dates). */
 export const ReportFilters = ({
@@ -9,7 +12,7 @@ export const ReportFilters = ({
   onChange,
 }: {
   filter: ReportFilter;
-  lines: readonly { lineId: string; lineCode: string; lineName: string }[];
+  lines: readonly ReportLine[];
   onChange: (next: Partial<ReportFilter>) => void;
 }) => (
   <Flex gap={8} wrap>
@@ -32,5 +35,27 @@ export const ReportFilters = ({
         if (range?.[0] && range[1]) onChange({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') });
       }}
     />
+  </Flex>
+);
+
+/** A report's toolbar: its filters (a change goes back to the first page) and 刷新. */
+export const ReportToolbar = ({
+  filter,
+  lines,
+  setFilter,
+  refresh,
+  isRefreshing,
+}: {
+  filter: ReportFilter;
+  lines: readonly ReportLine[];
+  setFilter: (update: (current: ReportFilter) => ReportFilter) => void;
+  refresh: () => void;
+  isRefreshing: boolean;
+}) => (
+  <Flex gap={8} justify="space-between" wrap>
+    <ReportFilters filter={filter} lines={lines} onChange={(next) => setFilter((current) => ({ ...current, page: 1, ...next }))} />
+    <Button icon={<ReloadOutlined />} onClick={refresh} loading={isRefreshing}>
+      刷新
+    </Button>
   </Flex>
 );

@@ -26,6 +26,7 @@ export const QuoteDate = z.object({
 export type QuoteDate = z.infer<typeof QuoteDate>;
 
 export const QuoteCoupon = z.object({
+  /** The coupon as chosen for this order: its history is empty and useLineId null (neither is shown here). */
   coupon: UserCoupon,
   isUsable: z.boolean(),
   /** Why it cannot be used here, in Chinese; null when usable. */

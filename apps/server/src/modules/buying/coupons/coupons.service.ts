@@ -135,13 +135,20 @@ export const createCouponService = ({
    * with order numbers, when it was spent, whether it expires soon, and the line 去使用 opens (one it applies
    * to that runs now, the line of the passenger's most recent order first; null when none runs).
    */
-  const viewsOf = async (userId: number, rows: readonly UserCouponRow[], at: Date): Promise<UserCoupon[]> => {
+  const viewsOf = async (
+    userId: number,
+    rows: readonly UserCouponRow[],
+    at: Date,
+    { isAtCheckout = false }: { isAtCheckout?: boolean } = {},
+  ): Promise<UserCoupon[]> => {
     if (rows.length === 0) return [];
     const lineIds = [...new Set(rows.flatMap((r) => r.line_ids.map(Number)))];
-    const needsLine = rows.some((r) => r.status === 'unused' && r.valid_to > at);
+    // At checkout (every price quote) the coupons are being chosen for this very order: their history and the
+    // line 去使用 would open are not shown, so neither is read on that hot path.
+    const needsLine = !isAtCheckout && rows.some((r) => r.status === 'unused' && r.valid_to > at);
     const [names, events, recent, running] = await Promise.all([
       coupons.lineNames(lineIds),
-      coupons.eventsOf(rows.map((r) => r.id)),
+      isAtCheckout ? [] : coupons.eventsOf(rows.map((r) => r.id)),
       needsLine ? coupons.recentOrderLines(userId) : [],
       needsLine ? coupons.runningLines(at) : [],
     ]);

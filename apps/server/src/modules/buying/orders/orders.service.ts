@@ -160,7 +160,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       if (wanted && !wanted.verdict.isUsable) throw new AppError('couponUnusable', `该优惠券${wanted.verdict.reason}，请重新选择`);
       if (input.userCouponId && !wanted) throw new AppError('couponUnusable');
       const discountCents = wanted?.verdict.isUsable ? wanted.verdict.discountCents : 0;
-      const views = await couponService.viewsOf(Number(userId), ranked.map(({ coupon }) => coupon.row), at);
+      const views = await couponService.viewsOf(Number(userId), ranked.map(({ coupon }) => coupon.row), at, { isAtCheckout: true });
       return {
         dates,
         totalCents,
