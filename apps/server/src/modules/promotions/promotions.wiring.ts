@@ -32,12 +32,6 @@ export type PromotionsDeps = {
  * promotions hands them out through buying's port. Answers its services to the operator console and the jobs.
  */
 export const registerPromotions = (app: App, { config, db, accounts, buying, now }: PromotionsDeps) => {
-  void app;
-  void config;
-  void db;
-  void accounts;
-  void buying;
-  void now;
   // 领券中心 and redeem codes: the passengers' claims; the console's templates, campaigns and batches.
   registerCampaignRoutes(app, { campaigns: createCampaignsService({ db, campaigns: createCampaignsRepository(db), accounts, buying, now }) });
   registerRedeemRoutes(app, { redeem: createRedeemService({ db, redeem: createRedeemRepository(db), buying, now }) });
