@@ -107,6 +107,13 @@ export const errorCatalogue = {
   invoiceOrderNotPaid: { code: 2901, desc: '只能为已支付的订单申请发票' },
   invoiceDuplicate: { code: 2902, desc: '该订单已申请过发票，请勿重复申请' },
 
+  // Demand for new lines (decision 046).
+  demandNotFound: { code: 1004, desc: '需求不存在' },
+  demandOwnJoin: { code: 3101, desc: '这是您自己提交的需求，可以分享给同路的同事' },
+  demandClosed: { code: 3102, desc: '该需求的征集已结束' },
+  odCampaignNotFound: { code: 1004, desc: '需求征集活动不存在' },
+  odCampaignNotRunning: { code: 3103, desc: '需求征集活动未开始或已结束' },
+
   // The operator console (decision 044). 40xx: operator sign-in, roles and CSRF; 41xx: operators' own data.
   operatorNotLoggedIn: { code: 4001, desc: '请先登录运营后台' },
   operatorForbidden: { code: 4003, desc: '无权限：当前账号的角色不能进行此操作' },
@@ -159,6 +166,9 @@ export const errorCatalogue = {
   inviteTemplateUnusable: { code: 4520, desc: '所选的券模板不存在或已归档，请重新选择' },
   inviteCampaignOverlap: { code: 4521, desc: '活动时间与其他邀请活动重叠，同一时间只能有一个邀请活动' },
   inviteCampaignEndPassed: { code: 4522, desc: '结束日期不能早于今天' },
+
+  // 455x: demand and OD-collection campaigns (decision 046).
+  odCampaignEndPassed: { code: 4550, desc: '结束日期不能早于今天' },
 
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },

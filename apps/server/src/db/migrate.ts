@@ -13,6 +13,7 @@ import * as refundRetryClaims from './migrations/0010_refund_retry_claims';
 import * as operations from './migrations/0011_operations';
 import * as dashboardIndexes from './migrations/0012_dashboard_indexes';
 import * as promotions from './migrations/0013_promotions';
+import * as demand from './migrations/0014_demand';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_operations': operations,
   '0012_dashboard_indexes': dashboardIndexes,
   '0013_promotions': promotions,
+  '0014_demand': demand,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -436,6 +436,57 @@ export type LatenessCompensationTable = {
   created_at: Date;
 };
 
+/** Demand for new lines (decision 046). Points GCJ-02; window minutes after midnight, Asia/Shanghai. */
+export type DemandStatusColumn = 'submitted' | 'evaluating' | 'gathering' | 'opened' | 'failed';
+
+export type OdCampaignTable = {
+  id: Generated<number>;
+  city_id: number;
+  name: string;
+  organizer: string;
+  intro: ColumnType<string, string | undefined, string>;
+  place_name: string;
+  place_address: ColumnType<string, string | undefined, string>;
+  place_lng: number;
+  place_lat: number;
+  place_station_id: number | null;
+  starts_at: Date;
+  ends_at: Date;
+  target: number;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type DemandTable = {
+  id: Generated<number>;
+  user_id: number;
+  city_id: number | null;
+  from_name: string;
+  from_address: ColumnType<string, string | undefined, string>;
+  from_lng: number;
+  from_lat: number;
+  from_station_id: number | null;
+  to_name: string;
+  to_address: ColumnType<string, string | undefined, string>;
+  to_lng: number;
+  to_lat: number;
+  to_station_id: number | null;
+  time_kind: 'arrive' | 'depart';
+  window_start_minutes: number;
+  window_end_minutes: number;
+  weekdays: ColumnType<number[], number[], number[]>;
+  people: number;
+  note: ColumnType<string, string | undefined, string>;
+  status: ColumnType<DemandStatusColumn, DemandStatusColumn | undefined, DemandStatusColumn>;
+  share_code: string;
+  line_id: ColumnType<number | null, number | null | undefined, number | null>;
+  od_campaign_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type DemandSupporterTable = { demand_id: number; user_id: number; created_at: CreatedAt };
+
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
 export type OrderTable = {
@@ -685,6 +736,9 @@ export type Database = {
   redeem_failures: { id: Generated<number>; user_id: number; device_id: string; attempted_at: Date };
   invite_campaigns: InviteCampaignTable;
   invitations: InvitationTable;
+  od_campaigns: OdCampaignTable;
+  demands: DemandTable;
+  demand_supporters: DemandSupporterTable;
   lateness_checks: LatenessCheckTable;
   lateness_compensations: LatenessCompensationTable;
 };
