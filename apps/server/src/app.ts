@@ -24,6 +24,7 @@ import { registerJobs } from './jobs/scheduler';
 import { periodicJobs } from './jobs/periodic-jobs';
 import { registerAccounts } from './modules/accounts/accounts.wiring';
 import { registerBuying } from './modules/buying/buying.wiring';
+import { registerDemand } from './modules/demand/demand.wiring';
 import { registerLive } from './modules/live/live.wiring';
 import { registerNetwork } from './modules/network/network.wiring';
 import { registerOperations } from './modules/operations/operations.wiring';
@@ -123,6 +124,25 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
       paidShares: buying.port.paidShares,
     },
   });
+  // Demand for new lines (decision 046): what it needs of accounts and network, through their services.
+  const demand = registerDemand(app, {
+    db,
+    now,
+    accounts: {
+      lockUser: accounts.port.lockUser,
+      phones: accounts.userService.phones,
+      commonAddresses: async (userId) => {
+        const { home, work, others } = await accounts.addressService.list(String(userId));
+        return [home, work, ...others].filter((address) => address !== null);
+      },
+    },
+    network: {
+      stationsNear: (at, radiusM, limit) => network.discoveryService.nearbyStops({ ...at, radius: radiusM, limit }),
+      cityAt: network.citiesService.cityAt,
+      regionAt: network.searchService.regionAt,
+      openCities: async () => (await network.citiesService.list()).map((city) => ({ id: city.cityId, name: city.cityName })),
+    },
+  });
   // The operator console's API (decision 044), acting through the contexts above; its own access hook.
   const operations = registerOperations(app, {
     config,
@@ -140,6 +160,9 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
     eta: live.etaService,
     lateness: promotions.lateness,
     lineLateThresholds: network.lineLateThresholds,
+    demandAdmin: demand.demandAdmin,
+    demandClusters: demand.clusters,
+    odCampaignAdmin: demand.odCampaignAdmin,
   });
   registerOperatorAccess(app, operations.auth);
   if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live, promotions }));

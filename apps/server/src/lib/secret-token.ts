@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /**
  * Bearer secrets a client keeps and the server knows only by hash: session tokens (accounts) and device
@@ -11,3 +11,7 @@ export const newSecretToken = (): string => randomBytes(32).toString('base64url'
 export const hashSecretToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export const isWellFormedSecretToken = (token: string): boolean => /^[A-Za-z0-9_-]{32,128}$/.test(token);
+
+/** `length` characters drawn uniformly (crypto's randomInt) from `alphabet`: codes people read, type or share. */
+export const randomCode = (alphabet: string, length: number): string =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');

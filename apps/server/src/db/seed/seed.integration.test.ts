@@ -19,6 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+/** What a version-5 database has already: seeding it again leaves these alone. */
+const SEEDED_BEFORE_DEMAND = ['coupon_templates', 'coupon_campaigns', 'invite_campaigns', 'lines'] as const;
+const countIn = async (database: DatabaseHandle, table: (typeof SEEDED_BEFORE_DEMAND)[number]) =>
+  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const countOf = async (query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(handle.db)).rows[0]?.n);
 
 describe('migrations and demo seed', () => {
@@ -134,22 +138,54 @@ describe('seeding an existing database', () => {
     }
   });
 
-  it('adds only the promotions to a database seeded by version 4 (before promotions)', async () => {
+  it('adds only the promotions and the OD-collection campaign to a database seeded by version 4 (before promotions)', async () => {
     const old = await createTestDatabase();
     try {
       expect(await seedDemoData(old.db, NOW)).toBe(true);
       await old.db.deleteFrom('coupon_campaigns').execute();
       await old.db.deleteFrom('invite_campaigns').execute();
+      await old.db.deleteFrom('od_campaigns').execute();
       await old.db.updateTable('app_meta').set({ value: '4' }).where('key', '=', 'demo_seed_version').execute();
       const departures = await old.db.selectFrom('departures').select(['id', 'vehicle_id']).orderBy('id').execute();
       expect(await seedDemoData(old.db, NOW)).toBe(true);
       expect(await old.db.selectFrom('coupon_campaigns').select('id').execute()).not.toHaveLength(0);
       expect(await old.db.selectFrom('invite_campaigns').select('id').execute()).toHaveLength(1);
+      expect(await old.db.selectFrom('od_campaigns').select('id').execute()).toHaveLength(1);
       expect(await old.db.selectFrom('departures').select(['id', 'vehicle_id']).orderBy('id').execute()).toEqual(departures);
       expect(await seedDemoData(old.db, NOW)).toBe(false);
     } finally {
       await old.close();
     }
+  });
+
+  it('adds only the OD-collection campaign to a database seeded by version 5 (before demand)', async () => {
+    const old = await createTestDatabase();
+    try {
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      await old.db.deleteFrom('od_campaigns').execute();
+      await old.db.updateTable('app_meta').set({ value: '5' }).where('key', '=', 'demo_seed_version').execute();
+      const before = await Promise.all(SEEDED_BEFORE_DEMAND.map((table) => countIn(old, table)));
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      expect(await old.db.selectFrom('od_campaigns').select('name').execute()).toEqual([{ name: '科技园通勤班车需求征集' }]);
+      expect(await Promise.all(SEEDED_BEFORE_DEMAND.map((table) => countIn(old, table)))).toEqual(before);
+      expect(await seedDemoData(old.db, NOW)).toBe(false);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('runs the OD-collection campaign for 90 days from the day of seeding, at a demo station', async () => {
+    const campaigns = await handle.db
+      .selectFrom('od_campaigns as c')
+      .innerJoin('stations as s', 's.id', 'c.place_station_id')
+      .select(['c.city_id', 'c.organizer', 'c.place_name', 'c.place_lng', 'c.place_lat', 'c.starts_at', 'c.ends_at', 'c.target', 's.name', 's.lng', 's.lat'])
+      .execute();
+    expect(campaigns).toHaveLength(1);
+    const [campaign] = campaigns;
+    expect(campaign).toMatchObject({ city_id: 440300, organizer: '科技园企业员工', place_name: campaign!.name, place_lng: campaign!.lng, place_lat: campaign!.lat, target: 200 });
+    // Monday 28 September 2026 00:00 in Shanghai to the end of 26 December.
+    expect(campaign!.starts_at).toEqual(new Date('2026-09-27T16:00:00Z'));
+    expect(campaign!.ends_at).toEqual(new Date('2026-12-26T16:00:00Z'));
   });
 
   it('runs the invitation campaign for a year from the seeding, with its two coupons and Chinese rules', async () => {

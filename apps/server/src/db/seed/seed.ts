@@ -10,6 +10,7 @@ import { importGtfsFeed } from '../../modules/network/gtfs/gtfs-import.service';
 import { parseGtfsFeed } from '../../modules/network/gtfs/gtfs.parser';
 import { demoCities } from './demo-cities';
 import { seedDemoCoupons } from './demo-coupons';
+import { seedDemoOdCampaign } from './demo-demand-campaign';
 import { seedDemoPromotionCoupons } from './demo-promotions-coupons';
 import { seedDemoInviteCampaign } from './demo-promotions-invite';
 import { assignDemoVehicles, seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
@@ -18,14 +19,16 @@ const SEED_KEY = 'demo_seed_version';
 /**
  * 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. 3: coupon templates.
  * 4: the demo buses on their lines' departures. 5: the promotions (领券中心 campaigns, the invitation campaign).
+ * 6: the OD-collection campaign of demand for new lines.
  */
-const SEED_VERSION = '5';
+const SEED_VERSION = '6';
 const CITIES_ONLY_VERSION = '1';
 const NETWORK_VERSION = '2';
 const COUPONS_VERSION = '3';
 const BUSES_VERSION = '4';
-/** Versions a later seed still adds to; any other value (the current one included) means "done". */
-const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION];
+const PROMOTIONS_VERSION = '5';
+/** Versions a later seed still adds to, in order; any other value (the current one included) means "done". */
+const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION, PROMOTIONS_VERSION];
 
 /** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
 export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
@@ -62,15 +65,19 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
       if (Number(count) > 0) return false;
       await tx.insertInto('cities').values(demoCities).execute();
     }
-    // A demo database from before buying existed (version 2) has its network: the coupons are new; one from
-    // before riding (version 3) only lacks its buses on the departures; one from before promotions (version
-    // 4) only lacks the campaigns.
-    const version = done?.value;
-    if (version !== NETWORK_VERSION && version !== COUPONS_VERSION && version !== BUSES_VERSION) await seedDemoNetwork(tx, now);
-    if (version !== COUPONS_VERSION && version !== BUSES_VERSION) await seedDemoCoupons(tx);
-    await seedDemoPromotionCoupons(tx, now);
-    await seedDemoInviteCampaign(tx, now);
-    if (version !== BUSES_VERSION) await assignDemoVehicles(tx);
+    // A demo database seeded by an earlier version has what that version and those before it added: from
+    // before buying existed (version 2) it has its network, so the coupons are new; from before riding
+    // (version 3) it also lacks its buses on the departures; from before promotions (version 4), the
+    // campaigns; from before demand (version 5), only the OD-collection campaign.
+    const has = (version: string) => done !== undefined && UPGRADABLE.indexOf(done.value) >= UPGRADABLE.indexOf(version);
+    if (!has(NETWORK_VERSION)) await seedDemoNetwork(tx, now);
+    if (!has(COUPONS_VERSION)) await seedDemoCoupons(tx);
+    if (!has(PROMOTIONS_VERSION)) {
+      await seedDemoPromotionCoupons(tx, now);
+      await seedDemoInviteCampaign(tx, now);
+    }
+    await seedDemoOdCampaign(tx, now);
+    if (!has(BUSES_VERSION)) await assignDemoVehicles(tx);
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })

@@ -93,7 +93,8 @@ export const registerAccounts = (app: App, { config, db, now }: AccountsDeps) =>
   const passengerService = createPassengerService({ db, users, passengers });
   registerUserRoutes(app, { userService });
   registerPassengerRoutes(app, { passengerService });
-  registerAddressRoutes(app, { addressService: createAddressService({ db, users, addresses: createAddressRepository(db) }) });
+  const addressService = createAddressService({ db, users, addresses: createAddressRepository(db) });
+  registerAddressRoutes(app, { addressService });
 
   return {
     sessionService,
@@ -101,6 +102,8 @@ export const registerAccounts = (app: App, { config, db, now }: AccountsDeps) =>
     authService,
     userService,
     passengerService,
+    /** The passenger's common addresses (demand's port: the places near a tapped point). */
+    addressService,
     /** The SMS provider, for notices to riders (operations: a stopped departure). */
     smsProvider: provider,
     /** What the contexts after accounts may ask of it (buying's AccountsPort), through its services. */

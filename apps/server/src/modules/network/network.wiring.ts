@@ -55,11 +55,12 @@ export const registerNetwork = (app: App, { db, now }: { db: Db; now?: () => Dat
     linesService,
     lineDetailService: createLineDetailService({ details, network }),
   });
-  registerDiscoveryRoutes(app, {
-    discoveryService: createDiscoveryService({ discovery: createDiscoveryRepository(db), network }),
-  });
-  registerCitiesRoutes(app, { citiesService: createCitiesService({ cities: createCitiesRepository(db), lines, details }) });
-  registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations }) });
+  const discoveryService = createDiscoveryService({ discovery: createDiscoveryRepository(db), network });
+  registerDiscoveryRoutes(app, { discoveryService });
+  const citiesService = createCitiesService({ cities: createCitiesRepository(db), lines, details });
+  registerCitiesRoutes(app, { citiesService });
+  const searchService = createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations });
+  registerSearchRoutes(app, { searchService });
 
   return {
     linesService,
@@ -72,6 +73,10 @@ export const registerNetwork = (app: App, { db, now }: { db: Db; now?: () => Dat
     gtfsUpload: createGtfsUploadService({ db, departureHorizon, readModel: network }),
     /** The operator console's lateness thresholds per line (晚点补偿). */
     lineLateThresholds: createLineLateThresholdsService({ db, thresholds: createLineLateThresholdsRepository(db), now }),
+    /** Stations near a point, the city and the region a point is in, the open cities (demand's port). */
+    discoveryService,
+    citiesService,
+    searchService,
     /** The network-refresh job keeps it current with other instances' imports (decision 039). */
     readModel: network,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */

@@ -4,6 +4,9 @@ import type { App } from '../../http/app-instance';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { AfterSalesRefundsService } from '../buying/refunds/after-sales-refunds.service';
 import type { DepartureStopsService } from '../buying/refunds/departure-stops.service';
+import type { ClustersService } from '../demand/clusters/clusters.service';
+import type { DemandAdminService } from '../demand/demands/demand-admin.service';
+import type { OdCampaignAdminService } from '../demand/od-campaigns/od-campaign-admin.service';
 import type { EtaService } from '../live/eta/eta.service';
 import type { FleetVehiclesService } from '../live/vehicles/fleet-vehicles.service';
 import type { DeparturesAdminService } from '../network/departures/departures-admin.service';
@@ -21,6 +24,8 @@ import { registerCouponDeskRoutes } from './coupons/coupons.routes';
 import { createDashboardRepository } from './dashboard/dashboard.repository';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { createDashboardService } from './dashboard/dashboard.service';
+import { registerDemandDeskRoutes } from './demand/demand-desk.routes';
+import { createDemandDeskService } from './demand/demand-desk.service';
 import { registerDepartureDeskRoutes } from './departures/departure-desk.routes';
 import { createDepartureDeskService } from './departures/departure-desk.service';
 import { createRiderNoticesRepository } from './departures/rider-notices.repository';
@@ -70,6 +75,10 @@ export type OperationsDeps = {
   lineLateThresholds: LineLateThresholdsService;
   /** Promotions' invitation campaigns (邀请有礼). */
   inviteCampaigns: InviteCampaignsService;
+  /** Demand's list and heat map, its clusters and its OD-collection campaigns (需求与众筹). */
+  demandAdmin: DemandAdminService;
+  demandClusters: ClustersService;
+  odCampaignAdmin: OdCampaignAdminService;
   now?: () => Date;
 };
 
@@ -78,7 +87,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -126,6 +135,7 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
 
   registerCouponDeskRoutes(app, { desk: createCouponDeskService({ db, coupons: couponAdmin, audit }) });
   registerInvitationDeskRoutes(app, { desk: createInvitationDeskService({ campaigns: inviteCampaigns, audit }) });
+  registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 
   return { auth, operators, audit };
 };

@@ -6,6 +6,12 @@ export const createUserRepository = (db: DbOrTx) => ({
   findById: (id: number, tx: DbOrTx = db): Promise<UserRow | undefined> =>
     tx.selectFrom('users').select(['id', 'phone', 'nickname']).where('id', '=', id).executeTakeFirst(),
 
+  findPhones: async (ids: readonly number[], tx: DbOrTx = db): Promise<Map<number, string>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await tx.selectFrom('users').select(['id', 'phone']).where('id', 'in', [...new Set(ids)]).execute();
+    return new Map(rows.map((row) => [row.id, row.phone]));
+  },
+
   /** Finds the user by phone or creates one; safe when two requests race for the same phone. */
   findOrCreateByPhone: async (phone: string, tx: DbOrTx = db): Promise<UserRow> => {
     await tx.insertInto('users').values({ phone }).onConflict((oc) => oc.column('phone').doNothing()).execute();

@@ -18,6 +18,9 @@ export const createUserService = ({ users }: { users: UserRepository }) => ({
     return { userId: String(user.id), phoneNum: maskPhone(user.phone), nickname: user.nickname };
   },
 
+  /** The accounts' phones by id (ids with no account are absent): another context masks and shows them (demand's port). */
+  phones: (userIds: readonly number[]): Promise<Map<number, string>> => users.findPhones(userIds),
+
   /** Holds the user's row until `tx` ends, for another context's rule that counts or grants per user (buying's AccountsPort). */
   lockUser: (userId: number, tx: DbOrTx): Promise<void> => users.lockForUpdate(userId, tx),
 });

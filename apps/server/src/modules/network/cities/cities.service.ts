@@ -29,16 +29,23 @@ export type CitiesServiceDeps = {
   now?: () => Date;
 };
 
+/** The open city nearest to the point; there are a handful, so the distances are computed here. */
+const nearestOpenCity = async (cities: CitiesRepository, at: GeoPoint) =>
+  (await cities.findOpen()).map((city) => ({ city, distance: distanceM(at, city) })).sort((a, b) => a.distance - b.distance)[0];
+
 export const createCitiesService = ({ cities, lines, details, now = () => new Date() }: CitiesServiceDeps) => ({
   list: async (): Promise<City[]> => (await cities.findOpen()).map(toCity),
 
-  /** The open city nearest to the point; there are a handful, so the distances are computed here. */
   current: async (at: GeoPoint): Promise<CurrentCityData> => {
-    const nearest = (await cities.findOpen())
-      .map((city) => ({ city, distance: distanceM(at, city) }))
-      .sort((a, b) => a.distance - b.distance)[0];
+    const nearest = await nearestOpenCity(cities, at);
     if (!nearest) throw new AppError('notFound', '暂无开通服务的城市，请稍后再试');
     return { city: toCity(nearest.city), isInServiceArea: nearest.distance <= SERVICE_AREA_M };
+  },
+
+  /** The open city whose service area holds the point (the nearest within SERVICE_AREA_M), or null. */
+  cityAt: async (at: GeoPoint): Promise<number | null> => {
+    const nearest = await nearestOpenCity(cities, at);
+    return nearest && nearest.distance <= SERVICE_AREA_M ? nearest.city.id : null;
   },
 
   banners: async (cityId: number): Promise<Banner[]> => (await cities.findShowingBanners(cityId, now())).map(toBanner),

@@ -63,19 +63,28 @@ const regionOf = (at: GeoPoint, regions: readonly RegionRow[], station: NearbySt
 
 export type SearchServiceDeps = { search: SearchRepository; routes: RouteSearchRepository; stations: StationsRepository };
 
+/** The point's nearest station (within POSITION_STATION_M) and the region it is in. */
+const locate = async ({ search, stations }: Pick<SearchServiceDeps, 'search' | 'stations'>, at: GeoPoint) => {
+  const [[station], regions] = await Promise.all([stations.findNearby(at, POSITION_STATION_M, 1), search.findRegionsAround(at, REGION_SEARCH_M)]);
+  return { station, region: regionOf(at, regions, station) };
+};
+
 export const createSearchService = ({ search, routes, stations }: SearchServiceDeps) => ({
   /** Names a point for the passenger: "<station>附近" near a station, else its district, else ''. */
   currentPosition: async (at: GeoPoint): Promise<CurrentPositionData> => {
-    const [[station], regions] = await Promise.all([
-      stations.findNearby(at, POSITION_STATION_M, 1),
-      search.findRegionsAround(at, REGION_SEARCH_M),
-    ]);
-    const regionName = regionOf(at, regions, station)?.name ?? null;
+    const { station, region } = await locate({ search, stations }, at);
+    const regionName = region?.name ?? null;
     return {
       address: station ? `${station.name}附近` : (regionName ?? ''),
       nearestStation: station ? toNearbyStation(station) : null,
       regionName,
     };
+  },
+
+  /** The region (district or sub-district) a point is in, with its centre; null when none is known near it. */
+  regionAt: async (at: GeoPoint): Promise<{ name: string; lng: number; lat: number } | null> => {
+    const { region } = await locate({ search, stations }, at);
+    return region ? { name: region.name, lng: region.lng, lat: region.lat } : null;
   },
 
   /** Stations first, then districts, `limit` in all. */

@@ -38,6 +38,9 @@ export const auditActions = {
   'redeemBatch.generate': '生成兑换码',
   'redeemBatch.pause': '暂停或恢复兑换码批次',
   'redeemBatch.export': '导出兑换码',
+  'demand.evaluate': '标记需求评估中',
+  'odCampaign.create': '创建需求征集活动',
+  'odCampaign.update': '修改需求征集活动',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomCode } from '../../../lib/secret-token';
 
 /**
  * Operator passwords (decision 044): scrypt from node:crypto, stored as "scrypt$N$r$p$salt$hash" so that the
@@ -37,7 +38,7 @@ const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A one-time password: 14 characters with a letter and a digit, so that it meets the password rule itself. */
 export const newOneTimePassword = (): string => {
   for (;;) {
-    const value = Array.from({ length: 14 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    const value = randomCode(ALPHABET, 14);
     if (/[A-Za-z]/.test(value) && /\d/.test(value)) return value;
   }
 };

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomCode } from '../../../lib/secret-token';
 import type { RedeemCodesQuery } from '@udian/contracts/endpoints/ops/coupons/redeem-batches';
 import { maskPhone } from '@udian/contracts/masking';
 import type { CouponCampaignInput, CouponCampaignUpdate, CouponTemplate, CouponTemplateInput, OpsCouponCampaign, RedeemBatch, RedeemBatchInput } from '@udian/contracts/schemas/coupon-admin';
@@ -18,7 +18,7 @@ export const REDEEM_CODE_LENGTH = 10;
 const CODES_PER_INSERT = 1_000;
 const MAX_DRAWS = 20;
 
-export const newRedeemCode = (): string => Array.from({ length: REDEEM_CODE_LENGTH }, () => REDEEM_CODE_ALPHABET[randomInt(REDEEM_CODE_ALPHABET.length)]).join('');
+export const newRedeemCode = (): string => randomCode(REDEEM_CODE_ALPHABET, REDEEM_CODE_LENGTH);
 
 /** What a write hands the audit log, inside its transaction. */
 export type AdminCommitting<T> = (tx: DbOrTx, change: { before: T | null; after: T; label: string }) => Promise<void>;

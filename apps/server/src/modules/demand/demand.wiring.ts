@@ -1,0 +1,47 @@
+import type { Db } from '../../db/database';
+import type { App } from '../../http/app-instance';
+import { createClustersService } from './clusters/clusters.service';
+import type { DemandAccountsPort, DemandNetworkPort } from './demand.ports';
+import { createDemandAdminRepository } from './demands/demand-admin.repository';
+import { createDemandAdminService } from './demands/demand-admin.service';
+import { createDemandsRepository } from './demands/demands.repository';
+import { registerDemandsRoutes } from './demands/demands.routes';
+import { createDemandsService } from './demands/demands.service';
+import { createNearPoiService } from './demands/near-poi.service';
+import { createOdCampaignAdminService } from './od-campaigns/od-campaign-admin.service';
+import { createOdCampaignsRepository } from './od-campaigns/od-campaigns.repository';
+import { registerOdCampaignsRoutes } from './od-campaigns/od-campaigns.routes';
+import { createOdCampaignsService } from './od-campaigns/od-campaigns.service';
+
+export type DemandDeps = {
+  db: Db;
+  accounts: DemandAccountsPort;
+  network: DemandNetworkPort;
+  now?: () => Date;
+};
+
+/**
+ * The demand context (decision 046): passengers' demand for new lines, its sharing (同路 +1), the
+ * OD-collection campaigns, and the clusters the console reads (repositories → services → routes). It reads
+ * accounts and network only through its ports; answers its services to the operator console.
+ */
+export const registerDemand = (app: App, { db, accounts, network, now }: DemandDeps) => {
+  const demandsRepository = createDemandsRepository(db);
+  const campaignsRepository = createOdCampaignsRepository(db);
+  const adminRepository = createDemandAdminRepository(db);
+  registerDemandsRoutes(app, {
+    demands: createDemandsService({ db, demands: demandsRepository, campaigns: campaignsRepository, accounts, network, now }),
+    near: createNearPoiService({ accounts, network }),
+  });
+  registerOdCampaignsRoutes(app, { campaigns: createOdCampaignsService({ campaigns: campaignsRepository, demands: demandsRepository, now }) });
+  return {
+    /** 需求与众筹 in the console: the list with its heat map, marking demands 评估中. */
+    demandAdmin: createDemandAdminService({ db, admin: adminRepository, accounts, network, now }),
+    /** The console's clusters of open demand. */
+    clusters: createClustersService({ admin: adminRepository, accounts }),
+    /** The console's OD-collection campaigns. */
+    odCampaignAdmin: createOdCampaignAdminService({ db, campaigns: campaignsRepository, network, now }),
+  };
+};
+
+export type DemandContext = ReturnType<typeof registerDemand>;
