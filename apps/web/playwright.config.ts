@@ -30,6 +30,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // The crawl of every page (navigation.spec.ts) is by far the longest test: as a project listed first it is
+  // handed to a worker first, and the other specs share the second worker while it runs.
+  projects: [
+    { name: 'crawl', testMatch: /navigation\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /navigation\.spec\.ts$/ },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
     cwd: '../..',

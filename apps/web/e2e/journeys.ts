@@ -102,3 +102,56 @@ export const buyDailyLineTicket = async (page: Page): Promise<string> => {
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   return applied;
 };
+
+/** A point of the demand map, in pixels from its top left corner. */
+export type MapSpot = { x: number; y: number };
+
+/**
+ * On demand-collection: 地图选点 beside one end opens demand-station, a tap on the map picks the point, and
+ * 确认使用此位置 (once the places around it have named it) brings the end back to the form.
+ */
+export const chooseDemandEndOnMap = async (page: Page, end: '出发地' | '目的地', spot: MapSpot): Promise<void> => {
+  await page.getByRole('link', { name: new RegExp(`地图选点.*${end}`) }).click();
+  await expect(page).toHaveURL(/demand-station\.html\?end=/);
+  const map = page.getByTestId('demand-map');
+  // The map opens asynchronously (its engine is a chunk of its own): tap once it is drawn.
+  await expect(map).not.toHaveAttribute('data-base-layer', 'loading');
+  await map.click({ position: spot });
+  const confirm = page.getByRole('button', { name: '确认使用此位置' });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(page).toHaveURL(/demand-collection\.html/);
+};
+
+/** Where the demand journeys tap: the origin, then the destination on a map opened at the origin. */
+export const DEMAND_FROM_SPOT: MapSpot = { x: 100, y: 110 };
+export const DEMAND_TO_SPOT: MapSpot = { x: 200, y: 240 };
+
+/**
+ * A demand as the logged-in passenger taps it from home: 我的 → 我的定制线路 → the form → both ends on the map
+ * → 提交需求 → my-custom → 分享给同事 (the share page). No address is typed. Calls `onPage` with every page
+ * the app showed.
+ */
+export const submitDemandByTaps = async (page: Page, onPage: (url: string) => void): Promise<void> => {
+  const record = (frame: { url: () => string; parentFrame: () => unknown }) => {
+    if (frame.parentFrame() === null) onPage(frame.url());
+  };
+  page.on('framenavigated', record);
+  try {
+    await page.goto('/udianbus/app/home.html');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+    await page.getByRole('link', { name: /我的定制线路/ }).click();
+    await expect(page).toHaveURL(/my-custom\.html/);
+    await page.getByRole('link', { name: '提交需求' }).click();
+    await expect(page).toHaveURL(/demand-collection\.html/);
+    await chooseDemandEndOnMap(page, '出发地', DEMAND_FROM_SPOT);
+    await chooseDemandEndOnMap(page, '目的地', DEMAND_TO_SPOT);
+    await page.getByRole('button', { name: '提交需求' }).click();
+    await expect(page).toHaveURL(/my-custom\.html/);
+    await page.getByRole('link', { name: '分享给同事' }).first().click();
+    await expect(page).toHaveURL(/share_my_custom\.html\?code=/);
+    await expect(page.getByText('这是您提交的通勤需求')).toBeVisible();
+  } finally {
+    page.off('framenavigated', record);
+  }
+};

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, readyOnNavigation, test } from './fixtures';
-import { buyByTaps } from './journeys';
+import { buyByTaps, submitDemandByTaps } from './journeys';
 import { accessibilityProblems, crawl, isNotFound, lookProblems, routerPath, settle, type Reached } from './page-crawler';
 import { uniquePhone } from './sms-login';
 
 /**
  * Every page is reachable by taps from home. A crawler starts at home and taps what a passenger can tap
  * (links, tabs, buttons, list rows); it never types a page's address to reach a page, only to come back to a
- * page it already reached by taps. It runs logged out, then logged in with a real order and ticket, and fails
- * naming every page it could not reach and every tap that landed on the not-found page.
+ * page it already reached by taps. It runs logged out, then logged in with a real order and ticket and a
+ * demand for a new line, and fails naming every page it could not reach and every tap that landed on the
+ * not-found page.
  */
 
 /** The pages of the build (apps/web/build/built-pages.ts writes the list). */
@@ -29,6 +30,7 @@ const OPENED_FROM_OUTSIDE: Readonly<Record<string, { twinOf: string; why: string
   '/ydbus/ticket': { twinOf: '/udianbus/app/ticket/my-ticket', why: 'the older section ticket list, opened by old host links' },
   '/ydbus/coupon': { twinOf: '/udianbus/app/coupon/my-coupon', why: 'the older section coupon list, opened by old host links' },
   '/udianbus/app/my-coupon': { twinOf: '/udianbus/app/coupon/my-coupon', why: 'the second address of my coupons (SPEC section 2), opened by host links' },
+  '/udianbus/app/my-custom/index_copy': { twinOf: '/udianbus/app/my-custom', why: 'the older section entrance to my customised lines (decision 046), opened by old host links' },
 };
 
 /**
@@ -86,6 +88,11 @@ test('every page is reachable by taps from home, logged out and logged in, and n
       await buyByTaps(page, uniquePhone('135'), (url) => {
         const path = routerPath(url);
         if (builtPages.includes(path) && !bought.has(path)) bought.set(path, { path, url, from: '购票流程' });
+      });
+      // A demand of their own, tapped from home too: my-custom then has a demand to share (its share page).
+      await submitDemandByTaps(page, (url) => {
+        const path = routerPath(url);
+        if (builtPages.includes(path) && !bought.has(path)) bought.set(path, { path, url, from: '需求征集流程' });
       });
       await crawl(page, home, loggedIn, badTaps);
     })(),

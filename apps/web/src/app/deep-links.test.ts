@@ -46,6 +46,12 @@ describe('deep links (SPEC section 2)', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('"my line demand" opens my-custom', async () => {
+    await openDeepLink('myLineDemand');
+    expect(navigations).toEqual(['/udianbus/app/my-custom.html']);
+    expect(mocks.alert).not.toHaveBeenCalled();
+  });
+
   it('leads line detail, all lines and my address to their pages; line assemble, a group line and my company do nothing', async () => {
     expect(deepLinkHref('lineDetail', { lineId: '12' })).toBe('/udianbus/app/line/line-info.html?lineId=12');
     expect(deepLinkHref('allLines')).toBe('/udianbus/app/home/line-list.html');

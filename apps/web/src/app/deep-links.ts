@@ -8,7 +8,7 @@ import { getLoginInfo } from '../lib/login-info';
 import { alert } from './dialogs';
 import type { DeepLinkName } from './in-app-link';
 import { navigateTo } from './navigation';
-import { COMMON_ADDRESS_PATH, INVITE_ACTIVITY_PATH, LINE_INFO_PATH, LINE_LIST_PATH } from './page-paths';
+import { COMMON_ADDRESS_PATH, INVITE_ACTIVITY_PATH, LINE_INFO_PATH, LINE_LIST_PATH, MY_CUSTOM_PATH } from './page-paths';
 import { getHref, type Query } from './paths';
 
 /** SPEC section 2: the "my coupon" link only says where coupons can be tried, titled Tip as the spec writes it. */
@@ -31,6 +31,8 @@ export const deepLinkHref = (name: DeepLinkName, params: Readonly<Record<string,
       return params.lineId ? getHref(LINE_INFO_PATH, { lineId: params.lineId }) : null;
     case 'myInvitation':
       return getHref(INVITE_ACTIVITY_PATH, myInvitationQuery());
+    case 'myLineDemand':
+      return getHref(MY_CUSTOM_PATH);
     case 'allLines':
       return getHref(LINE_LIST_PATH);
     case 'myAddress':

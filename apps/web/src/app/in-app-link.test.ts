@@ -30,6 +30,7 @@ describe('resolveLink (banner links)', () => {
   it.each([
     ['udian-link:myInvitation', { kind: 'deep-link', name: 'myInvitation', params: {} }],
     ['udian-link:myCoupon', { kind: 'deep-link', name: 'myCoupon', params: {} }],
+    ['udian-link:myLineDemand', { kind: 'deep-link', name: 'myLineDemand', params: {} }],
     ['udian-link:lineDetail?lineId=12', { kind: 'deep-link', name: 'lineDetail', params: { lineId: '12' } }],
     ['udian-link:noSuchLink', { kind: 'none' }],
   ])('%s is a named deep link', (link, expected) => {

@@ -8,10 +8,20 @@ export type LinkTarget =
   | { kind: 'none' };
 
 /**
- * The named deep links of SPEC section 2 this app follows (app/deep-links.ts). The others (my line demand,
- * the user guide) name pages not built yet.
+ * The named deep links of SPEC section 2 this app follows (app/deep-links.ts). The other (the user guide)
+ * names a page not built yet.
  */
-export const DEEP_LINK_NAMES = ['lineDetail', 'myInvitation', 'myCoupon', 'allLines', 'myAddress', 'lineAssemble', 'groupLine', 'myCompany'] as const;
+export const DEEP_LINK_NAMES = [
+  'lineDetail',
+  'myInvitation',
+  'myCoupon',
+  'myLineDemand',
+  'allLines',
+  'myAddress',
+  'lineAssemble',
+  'groupLine',
+  'myCompany',
+] as const;
 export type DeepLinkName = (typeof DEEP_LINK_NAMES)[number];
 
 export const isDeepLinkName = (name: string): name is DeepLinkName => (DEEP_LINK_NAMES as readonly string[]).includes(name);

@@ -64,6 +64,20 @@ export const INVITE_ACTIVITY_REG_PATH = '/udianbus/invite-activity-reg';
 /** Every service of the app on one page, for what has no place in a tab. */
 export const MORE_PATH = '/udianbus/app/more';
 
+// Demand for new lines (decision 046).
+export const DEMAND_COLLECTION_PATH = '/udianbus/app/demand-collection';
+/** The map where an end of a demand is chosen (?end=from|to), returning to demand-collection. */
+export const DEMAND_STATION_PATH = '/udianbus/app/demand-station';
+export const MY_CUSTOM_PATH = '/udianbus/app/my-custom';
+/** A shared demand (?code=), where a colleague adds themselves: 同路 +1. */
+export const SHARE_MY_CUSTOM_PATH = '/udianbus/app/my-custom/share_my_custom';
+/** The older section's entrance to the same list as my-custom (decision 046). */
+export const MY_CUSTOM_INDEX_COPY_PATH = '/udianbus/app/my-custom/index_copy';
+export const CUSTOM_RULE_PATH = '/udianbus/custom-rule';
+export const PREPARATION_LINE_INTRO_PATH = '/h5/activities/preparation-line-intro';
+/** An OD-collection campaign (?id=). */
+export const OD_COLLECTION_PATH = '/h5/odcollection/index';
+
 // Lines and discovery.
 export const LINE_LIST_PATH = '/udianbus/app/home/line-list';
 export const LINE_INFO_PATH = '/udianbus/app/line/line-info';
@@ -198,8 +212,8 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [SHARE_TICKET_PATH]: { title: '同行车票' },
   [MY_TRIP_PATH]: { title: '我的行程', isRefresh: true },
   // Guarded titled pages.
-  '/udianbus/app/demand-collection': { title: '需求征集', isGuarded: true },
-  '/udianbus/app/demand-station': { title: '地图选站', isGuarded: true },
+  [DEMAND_COLLECTION_PATH]: { title: '需求征集', isGuarded: true },
+  [DEMAND_STATION_PATH]: { title: '地图选站', isGuarded: true },
   [REFUND_RULE_PATH]: { title: '退票规则', isGuarded: true },
   // Titles of the older bus section.
   [LEGACY_SEARCH_ADDRESS_PATH]: { title: '搜索', isRefresh: true },
@@ -219,7 +233,11 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [TICKET_INFO_PATH]: { title: '车票详情' },
   [REFUND_NOTICE_PATH]: { title: '退票须知' },
   '/udianbus/app/pool-list': { title: '拼车线路' },
-  '/udianbus/app/my-custom': { title: '我的定制线路' },
+  [MY_CUSTOM_PATH]: { title: '我的定制线路' },
+  // Demand for new lines: the older entrance to my-custom has its title too (the same page).
+  [MY_CUSTOM_INDEX_COPY_PATH]: { title: '我的定制线路' },
+  [CUSTOM_RULE_PATH]: { title: '定制线路规则' },
+  [PREPARATION_LINE_INTRO_PATH]: { title: '筹备线路说明' },
   '/udianbus/app/pool': { title: '拼车' },
   // Pages without a title of their own (SPEC section 2: the document title is the product name) still
   // need a heading in the title bar.
@@ -247,6 +265,8 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [SEARCH_RESULT_PATH]: { heading: '搜索结果' },
   [LINE_ETA_PATH]: { heading: '实时到站' },
   [ONLINE_BUS_PATH]: { heading: '实时公交' },
+  [SHARE_MY_CUSTOM_PATH]: { heading: '同路通勤需求' },
+  [OD_COLLECTION_PATH]: { heading: '需求征集活动' },
 };
 
 /** Every page of SPEC section 2 with its settings. */

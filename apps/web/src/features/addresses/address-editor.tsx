@@ -6,7 +6,7 @@ import { goBack } from '../../app/navigation';
 import { getHref } from '../../app/paths';
 import { toast } from '../../app/toast';
 import { useAddressDelete } from './api/address-delete';
-import { useAddressList } from './api/address-list';
+import { useAddressList } from '../../api/queries/address-list';
 import { useAddressSave } from './api/address-save';
 import { ADDRESS_NAME_MAX, ADDRESS_TEXT_MAX, addressTextError, addressTypeLabels, nameError, pointError } from './address-rules';
 import { LocationField, type ChosenPlace } from './location-field';

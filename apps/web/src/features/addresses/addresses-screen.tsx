@@ -11,7 +11,7 @@ import { AppLink } from '../../components/app-link';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { useAddressDelete } from './api/address-delete';
-import { useAddressList } from './api/address-list';
+import { useAddressList } from '../../api/queries/address-list';
 import { AddressEditor } from './address-editor';
 import { addressTypeLabels } from './address-rules';
 import styles from './addresses.module.css';

@@ -21,6 +21,8 @@ describe('info page content', () => {
     ['buy-rule', '<p>', /<h2>/],
     ['passenger-notice', '<p>', /<h2>/],
     ['refund-notice', '<p>', /<h2>/],
+    ['custom-rule', '<p>', /<h2>/],
+    ['preparation-line-intro', '<p>', /<h2>/],
   ] as [ContentName, string, RegExp][])('%s renders with no h1, no placeholder left, its sections one level under its top', async (name, start, sections) => {
     const html = await loadContentHtml(name, '优点巴士');
     expect(html.startsWith(start)).toBe(true);

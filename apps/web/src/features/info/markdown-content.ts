@@ -1,6 +1,15 @@
 import { Marked } from 'marked';
 
-export type ContentName = 'agreement' | 'privacy-policy' | 'about-us' | 'buy-rule' | 'passenger-notice' | 'refund-notice' | 'coupon-rules';
+export type ContentName =
+  | 'agreement'
+  | 'privacy-policy'
+  | 'about-us'
+  | 'buy-rule'
+  | 'passenger-notice'
+  | 'refund-notice'
+  | 'coupon-rules'
+  | 'custom-rule'
+  | 'preparation-line-intro';
 
 /** One Markdown file per info page (DESIGN: src/content), each in its own small chunk. */
 const loaders: Record<ContentName, () => Promise<{ default: string }>> = {
@@ -11,13 +20,22 @@ const loaders: Record<ContentName, () => Promise<{ default: string }>> = {
   'passenger-notice': () => import('../../content/passenger-notice.md?raw'),
   'refund-notice': () => import('../../content/refund-notice.md?raw'),
   'coupon-rules': () => import('../../content/coupon-rules.md?raw'),
+  'custom-rule': () => import('../../content/custom-rule.md?raw'),
+  'preparation-line-intro': () => import('../../content/preparation-line-intro.md?raw'),
 };
 
 /**
  * Pages whose title bar already says the file's own title (their title in app/page-paths.ts): the file's first
  * heading would repeat it. The others are titled with the product name, so their file's title stays, as an h2.
  */
-const titledByPage: ReadonlySet<ContentName> = new Set(['buy-rule', 'passenger-notice', 'refund-notice', 'coupon-rules']);
+const titledByPage: ReadonlySet<ContentName> = new Set([
+  'buy-rule',
+  'passenger-notice',
+  'refund-notice',
+  'coupon-rules',
+  'custom-rule',
+  'preparation-line-intro',
+]);
 
 /**
  * The title bar holds the page's one h1. A text that keeps its title moves every heading one level down (its

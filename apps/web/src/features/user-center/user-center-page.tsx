@@ -4,6 +4,7 @@ import {
   ClockCircleOutline,
   CouponOutline,
   EnvironmentOutline,
+  FlagOutline,
   GiftOutline,
   PayCircleOutline,
   SetOutline,
@@ -21,6 +22,7 @@ import {
   LOGIN_PATH,
   MORE_PATH,
   MY_COUPON_PATH,
+  MY_CUSTOM_PATH,
   MY_ORDER_PATH,
   MY_TICKET_PATH,
   MY_TRIP_PATH,
@@ -40,6 +42,7 @@ export const userCenterGroups: ReadonlyArray<readonly MenuItem[]> = [
     { label: '我的订单', to: MY_ORDER_PATH, icon: <BillOutline /> },
     { label: '我的车票', to: MY_TICKET_PATH, icon: <CouponOutline /> },
     { label: '我的行程', to: MY_TRIP_PATH, icon: <ClockCircleOutline /> },
+    { label: '我的定制线路', to: MY_CUSTOM_PATH, icon: <FlagOutline /> },
   ],
   [
     { label: '我的优惠券', to: MY_COUPON_PATH, icon: <PayCircleOutline /> },

@@ -1,15 +1,17 @@
 import { addressList } from '@udian/contracts/endpoints/addresses/address-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
-import { unwrap } from '../../../api/query-result';
-import { useLoginInfo } from '../../../lib/use-login-info';
+import { useLoginInfo } from '../../lib/use-login-info';
+import { call } from '../client';
+import { unwrap } from '../query-result';
+import { addressKeys } from './address-keys';
 
-/** The key every address mutation invalidates. */
-export const ADDRESSES_KEY = ['addresses'] as const;
-
+/**
+ * The logged-in passenger's common addresses (/user/address/list): the address pages, and demand-collection,
+ * which offers them as an end of a commute, read them under one key.
+ */
 export const addressListQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...ADDRESSES_KEY, 'list', userId],
+    queryKey: addressKeys.list(userId),
     queryFn: ({ signal }) => call(addressList, {}, { signal }).then(unwrap),
   });
 

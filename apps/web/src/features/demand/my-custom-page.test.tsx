@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const mocks = vi.hoisted(() => ({ call: vi.fn() }));
+
+vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
+vi.mock('../../api/client', () => ({ call: mocks.call }));
+
+import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
+import { setSelectedCity } from '../../lib/local-memory';
+import { renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
+import { demandFixture, odCampaignFixture } from './demand.fixture';
+import { MyCustomPage } from './my-custom-page';
+
+const ok = <T,>(data: T) => ({ ok: true, data, meta: { code: 1, desc: '成功', timestamp: 0 } });
+const link = (container: Element, text: string) => [...container.querySelectorAll('a')].find((anchor) => textOf(anchor) === text);
+
+describe('my-custom', () => {
+  let rendered: Rendered | undefined;
+
+  beforeEach(() => {
+    localStorage.clear();
+    mocks.call.mockReset();
+    window.history.replaceState(null, '', '/udianbus/app/my-custom.html');
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
+    setSelectedCity({ cityId: 440300, cityName: '深圳市' });
+  });
+
+  afterEach(() => {
+    rendered?.unmount();
+    rendered = undefined;
+    clearLoginInfo();
+  });
+
+  const serve = (demands: unknown[], campaigns: unknown[] = []) =>
+    mocks.call.mockImplementation(async (endpoint: { path: string }) => {
+      if (endpoint.path === '/demand/myList') return ok({ demands });
+      if (endpoint.path === '/demand/odCollection/list') return ok({ campaigns });
+      throw new Error(`unexpected call ${endpoint.path}`);
+    });
+
+  it('lists my demands with their state, route, window, days, people and 同路, and a share for my own open ones', async () => {
+    serve([
+      demandFixture({ supporters: 1 }),
+      demandFixture({ id: '6', isMine: false, hasJoined: true, shareCode: 'ZzYyXx9876', note: '', ownerPhone: '139****1111', status: 'evaluating' }),
+      demandFixture({ id: '7', status: 'opened', shareCode: 'QqWwEe5432', line: { lineId: '12', code: 'U101', name: '龙华—科技园' } }),
+    ]);
+    rendered = renderWithQuery(<MyCustomPage />);
+    await waitFor(() => expect(rendered!.container.querySelectorAll('[data-testid="demand-card"]')).toHaveLength(3));
+    const [mine, joined, opened] = rendered.container.querySelectorAll('[data-testid="demand-card"]');
+    expect(textOf(mine)).toContain('已提交');
+    expect(textOf(mine)).toContain('深圳北站');
+    expect(textOf(mine)).toContain('到达时间 08:30–09:00');
+    expect(textOf(mine)).toContain('工作日（周一至周五）');
+    expect(textOf(mine?.querySelector('[data-testid="demand-people"]'))).toBe('2人 · 1人同路');
+    expect(textOf(mine)).toContain('公司班车停运');
+    expect(link(mine!, '分享给同事')?.getAttribute('href')).toBe('/udianbus/app/my-custom/share_my_custom.html?code=AbCdE12345');
+    expect(textOf(joined)).toContain('评估中');
+    expect(textOf(joined)).toContain('我已同路');
+    expect(link(joined!, '查看需求')?.getAttribute('href')).toBe('/udianbus/app/my-custom/share_my_custom.html?code=ZzYyXx9876');
+    expect(textOf(opened)).toContain('已开通线路');
+    expect(link(opened!, 'U101 龙华—科技园')?.getAttribute('href')).toBe('/udianbus/app/line/line-info.html?lineId=12');
+    expect(link(opened!, '分享给同事')).toBeUndefined();
+    expect(link(rendered.container, '提交需求')?.getAttribute('href')).toBe('/udianbus/app/demand-collection.html');
+    expect(link(rendered.container, '定制线路规则')?.getAttribute('href')).toBe('/udianbus/custom-rule.html');
+    expect(link(rendered.container, '筹备线路说明')?.getAttribute('href')).toBe('/h5/activities/preparation-line-intro.html');
+  });
+
+  it('offers the city’s running campaigns, each an entry to its page', async () => {
+    serve([], [odCampaignFixture()]);
+    rendered = renderWithQuery(<MyCustomPage />);
+    await waitFor(() => expect(textOf(rendered!.container)).toContain('正在进行的需求征集'));
+    expect(mocks.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/demand/odCollection/list' }), { query: { cityId: 440300 } }, expect.anything());
+    const entry = [...rendered.container.querySelectorAll('a')].find((anchor) => textOf(anchor).startsWith('科技园南区通勤征集'));
+    expect(entry?.getAttribute('href')).toBe('/h5/odcollection/index.html?id=9');
+    expect(textOf(entry)).toContain('已征集 12/40 条需求 · 30%');
+  });
+
+  it('without demands, says how to start', async () => {
+    serve([]);
+    rendered = renderWithQuery(<MyCustomPage />);
+    await waitFor(() => expect(textOf(rendered!.container)).toContain('还没有通勤需求'));
+    expect(link(rendered.container, '去填写通勤需求')?.getAttribute('href')).toBe('/udianbus/app/demand-collection.html');
+    expect(textOf(rendered.container)).not.toContain('正在进行的需求征集');
+  });
+
+  it('asks a visitor to log in', () => {
+    clearLoginInfo();
+    serve([]);
+    rendered = renderWithQuery(<MyCustomPage />);
+    expect(textOf(rendered.container)).toContain('请先登录');
+    expect(mocks.call).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,106 @@
+import type { Demand } from '@udian/contracts/schemas/demand';
+import { AppLink } from '../../components/app-link';
+import { Page } from '../../components/page/page';
+import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
+import { ErrorState } from '../../components/query-state/error-state';
+import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { RequireLogin } from '../../components/require-login';
+import { useLoginInfo } from '../../lib/use-login-info';
+import { CUSTOM_RULE_PATH, DEMAND_COLLECTION_PATH, PREPARATION_LINE_INTRO_PATH, SHARE_MY_CUSTOM_PATH } from '../../app/page-paths';
+import { useMyDemands } from './api/my-demands';
+import { DemandCard } from './demand-card';
+import { isDemandOpen } from './demand-text';
+import { OdCampaignEntries } from './od-campaign-entries';
+import styles from './demand.module.css';
+
+/** 分享 on the passenger's own open demand (colleagues add themselves: 同路 +1), 查看 on one they joined. */
+const DemandActions = ({ demand }: { demand: Demand }) => {
+  if (!demand.isMine) {
+    return (
+      <AppLink to={SHARE_MY_CUSTOM_PATH} query={{ code: demand.shareCode }} className={styles.ghostButton}>
+        查看需求
+      </AppLink>
+    );
+  }
+  if (!isDemandOpen(demand.status)) return null;
+  return (
+    <AppLink to={SHARE_MY_CUSTOM_PATH} query={{ code: demand.shareCode }} className={styles.ghostButton}>
+      分享给同事
+    </AppLink>
+  );
+};
+
+const Intro = () => (
+  <section className={styles.intro} aria-label="需求征集">
+    <h2 className={styles.introTitle}>没有合适的线路？</h2>
+    <p className={styles.introText}>告诉我们您每天从哪里出发、去哪里、几点到，同路的人多了，我们就规划开通新的定制线路。</p>
+    <AppLink to={DEMAND_COLLECTION_PATH} className={styles.introButton}>
+      提交需求
+    </AppLink>
+  </section>
+);
+
+const DemandList = ({ userId }: { userId: string }) => {
+  const demands = useMyDemands(userId);
+  if (demands.isError) return <ErrorState title="需求加载失败" onRetry={() => void demands.refetch()} />;
+  if (!demands.data) return <SkeletonList rows={2} label="正在加载我的需求" />;
+  if (demands.data.length === 0) {
+    return (
+      <EmptyState
+        title="还没有通勤需求"
+        hint="填写一次通勤路线和时间，同路的同事越多，开线越快"
+        action={
+          <AppLink to={DEMAND_COLLECTION_PATH} className={emptyActionClass}>
+            去填写通勤需求
+          </AppLink>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="我的需求">
+      {demands.data.map((demand) => (
+        <li key={demand.id}>
+          <DemandCard demand={demand} actions={<DemandActions demand={demand} />} />
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const MyCustom = () => {
+  const login = useLoginInfo();
+  return (
+    <>
+      <Intro />
+      <section className={styles.section} aria-labelledby="my-demands">
+        <h2 id="my-demands" className={styles.sectionTitle}>
+          我的需求
+        </h2>
+        {login ? <DemandList userId={login.userId} /> : null}
+      </section>
+      <OdCampaignEntries />
+      <nav className={styles.footerLinks} aria-label="定制线路说明">
+        <AppLink to={CUSTOM_RULE_PATH} className={styles.textLink}>
+          定制线路规则
+        </AppLink>
+        <AppLink to={PREPARATION_LINE_INTRO_PATH} className={styles.textLink}>
+          筹备线路说明
+        </AppLink>
+      </nav>
+    </>
+  );
+};
+
+/**
+ * my-custom (我的定制线路) and my-custom/index_copy, the older section's entrance to the same list (decision
+ * 046): the passenger's demands with their state and 同路 colleagues, the way to submit one, the city's
+ * running OD-collection campaigns, and the rules.
+ */
+export const MyCustomPage = () => (
+  <RequireLogin>
+    <Page>
+      <MyCustom />
+    </Page>
+  </RequireLogin>
+);
