@@ -12,6 +12,8 @@ import { listOperators } from '@udian/contracts/endpoints/ops/operators/operator
 import { searchOrders } from '@udian/contracts/endpoints/ops/orders/order-search';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { listLatenessCompensations } from '@udian/contracts/endpoints/ops/lateness/lateness';
+import { HeatMapOutlined } from '@ant-design/icons';
+import { listDemands } from '@udian/contracts/endpoints/ops/demand/demand';
 import type { Section } from './section-types';
 
 /**
@@ -90,6 +92,14 @@ export const sections: readonly Section[] = [
     icon: <FieldTimeOutlined />,
     endpoint: listLatenessCompensations,
     load: () => import('../sections/lateness/lateness-page'),
+  },
+  {
+    key: 'demand',
+    path: '/demand',
+    label: '需求征集',
+    icon: <HeatMapOutlined />,
+    endpoint: listDemands,
+    load: () => import('../sections/demand/demand-page'),
   },
   {
     key: 'operators',

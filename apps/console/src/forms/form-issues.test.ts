@@ -37,6 +37,15 @@ describe('placeIssues', () => {
     expect(placeIssues(issues, [['username'], ['role']]).fields).toEqual([{ name: ['username'], errors: ['此项必填'] }]);
   });
 
+  it('says 此项必填 for a coerced number never filled in (zod reports it as NaN), and keeps a message of the contract\'s own', () => {
+    // As useContractForm parses: with the input on each issue.
+    const formIssues = (schema: z.ZodType, values: unknown) => schema.safeParse(values, { reportInput: true }).error?.issues ?? [];
+    const untouched = formIssues(z.object({ cityId: z.coerce.number().int().min(1) }), {});
+    expect(placeIssues(untouched, [['cityId']]).fields).toEqual([{ name: ['cityId'], errors: ['此项必填'] }]);
+    const named = formIssues(z.object({ target: z.coerce.number({ error: '请填写目标需求数' }) }), { target: 'abc' });
+    expect(placeIssues(named, [['target']]).fields).toEqual([{ name: ['target'], errors: ['请填写目标需求数'] }]);
+  });
+
   it('places a nested path on the deepest registered field holding it (list rows, a range)', () => {
     const schema = z.object({ stops: z.array(z.object({ name: z.string().min(1, '请输入站名') })), range: z.tuple([z.string(), z.string().min(1, '请选择结束日期')]) });
     const issues = issuesOf(schema, { stops: [{ name: 'a' }, { name: '' }], range: ['2026-01-01', ''] });

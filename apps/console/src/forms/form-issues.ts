@@ -5,9 +5,16 @@ export type FieldPath = (string | number)[];
 
 export type FieldIssue = { name: FieldPath; errors: string[] };
 
-/** Untouched antd inputs are undefined: zod's own "expected string" text is replaced by a plain Chinese one. */
+/** zod's own English text for a wrong type, given when the schema names no message of its own. */
+const isZodTypeText = (message: string) => message.startsWith('Invalid input');
+
+/**
+ * Untouched antd inputs are undefined: zod's own "expected string" text is replaced by a plain Chinese one. A
+ * coerced number without a message of its own (CityId) reports an untouched input as NaN: the same.
+ */
 export const issueMessage = (issue: z.core.$ZodIssue): string => {
   if (issue.code === 'invalid_type' && issue.input === undefined) return '此项必填';
+  if (issue.code === 'invalid_type' && Number.isNaN(issue.input) && isZodTypeText(issue.message)) return '此项必填';
   return issue.message;
 };
 

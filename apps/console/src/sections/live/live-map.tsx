@@ -1,9 +1,9 @@
 import type { LiveBus } from '@udian/contracts/endpoints/ops/live/live-buses';
-import { parseTileTemplate } from '@udian/contracts/map-tiles';
 import { theme } from 'antd';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
+import { addMapBase } from '../../components/leaflet-base';
 import { shanghaiDateTime } from '../../lib/format';
 import { busMark, busPopup, type MarkColours } from './live-marks';
 
@@ -11,16 +11,6 @@ import { busMark, busPopup, type MarkColours } from './live-marks';
 const DEFAULT_CENTRE: L.LatLngTuple = [22.5431, 114.0596];
 const DEFAULT_ZOOM = 12;
 const MAX_FIT_ZOOM = 15;
-
-type ScaleInternals = { _getRoundNum(value: number): number; _updateScale(scale: HTMLElement, text: string, ratio: number): void; _mScale: HTMLElement };
-
-/** Leaflet's metric scale in Chinese units (米, 公里), as the passenger app's maps have it. */
-const ChineseScale: new (options: L.Control.ScaleOptions) => L.Control.Scale = L.Control.Scale.extend({
-  _updateMetric(this: ScaleInternals, maxMeters: number) {
-    const meters = this._getRoundNum(maxMeters);
-    this._updateScale(this._mScale, meters < 1000 ? `${meters} 米` : `${meters / 1000} 公里`, meters / maxMeters);
-  },
-});
 
 type Props = { buses: readonly LiveBus[]; tileUrl: string; selectedId: string | null; height: number };
 
@@ -44,20 +34,7 @@ export const LiveMap = ({ buses, tileUrl, selectedId, height }: Props) => {
   useEffect(() => {
     if (!container.current) return;
     const created = L.map(container.current, { center: DEFAULT_CENTRE, zoom: DEFAULT_ZOOM, attributionControl: false });
-    if (tileUrl) {
-      const tiles = parseTileTemplate(tileUrl);
-      L.tileLayer(tiles.url, { subdomains: tiles.subdomains, maxZoom: 18 }).addTo(created);
-    } else {
-      const grid = new (L.GridLayer.extend({
-        createTile() {
-          const tile = document.createElement('div');
-          tile.style.cssText = `background:${token.colorFillQuaternary};outline:1px solid ${token.colorBorderSecondary};`;
-          return tile;
-        },
-      }))();
-      grid.addTo(created);
-    }
-    new ChineseScale({ imperial: false, position: 'bottomleft', maxWidth: 100 }).addTo(created);
+    addMapBase(created, tileUrl, { fill: token.colorFillQuaternary, line: token.colorBorderSecondary });
     layer.current = L.layerGroup().addTo(created);
     map.current = created;
     const placed = markers.current;
