@@ -1,12 +1,8 @@
 import type { InviteActivity } from '@udian/contracts/schemas/promotions';
-import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/app-link';
-import { copyText } from '../../lib/clipboard';
+import { useLinkShare } from '../../components/use-link-share';
 import { couponValueText, thresholdText } from '../../lib/coupon-text';
-import { toast } from '../../app/toast';
-import { getBasePath } from '../../app/paths';
 import { INVITE_ACTIVITY_REG_PATH } from '../../app/page-paths';
-import { setWechatShare } from '../../platform/wechat-share';
 import { InvitePoster } from './invite-poster';
 import { inviteLinkOf } from './invite-link';
 import styles from './invite.module.css';
@@ -15,9 +11,6 @@ const shareTitle = (activity: InviteActivity) => `送你一张${couponValueText(
 const shareText = (activity: InviteActivity) =>
   `${activity.name}：通过我的链接注册，即得「${activity.newUserCoupon.name}」（${thresholdText(activity.newUserCoupon.thresholdCents)}）`;
 
-/** The app's icon, on this origin, for the share card. */
-const shareIcon = () => `${window.location.origin}${getBasePath()}/favicon.svg`;
-
 /**
  * My invite link with 复制链接, the poster, and sharing: in the messaging app the share menu (chat and
  * timeline) is set to this link through the JS-SDK and the page says where it is; elsewhere the system
@@ -25,28 +18,12 @@ const shareIcon = () => `${window.location.origin}${getBasePath()}/favicon.svg`;
  */
 export const InviteShare = ({ activity, inviteCode }: { activity: InviteActivity; inviteCode: string }) => {
   const link = inviteLinkOf(inviteCode, activity.id);
-  const [isWechatShareSet, setWechatShareSet] = useState(false);
-  // Known only in the browser: the server's render has no share sheet, and hydration must match it.
-  const [canShareSheet, setCanShareSheet] = useState(false);
-
-  useEffect(() => {
-    setCanShareSheet(typeof navigator.share === 'function');
-    let isCurrent = true;
-    void setWechatShare({ title: shareTitle(activity), desc: shareText(activity), link, imgUrl: shareIcon() })
-      .then((isSet) => isCurrent && setWechatShareSet(isSet))
-      .catch(() => undefined);
-    return () => {
-      isCurrent = false;
-    };
-  }, [activity, link]);
-
-  const onCopy = async () => {
-    if (await copyText(link)) toast.success('链接已复制，快去发给好友吧');
-    else toast.info('复制失败，请长按链接手动复制');
-  };
-  const onShare = () => {
-    navigator.share({ title: shareTitle(activity), text: shareText(activity), url: link }).catch(() => undefined);
-  };
+  const { isWechatShareSet, canShareSheet, copy, shareBySheet } = useLinkShare({
+    title: shareTitle(activity),
+    text: shareText(activity),
+    link,
+    copiedMessage: '链接已复制，快去发给好友吧',
+  });
 
   return (
     <section className={styles.card} aria-label="我的邀请链接">
@@ -61,11 +38,11 @@ export const InviteShare = ({ activity, inviteCode }: { activity: InviteActivity
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} onClick={() => void onCopy()}>
+        <button type="button" className={styles.primaryButton} onClick={() => void copy()}>
           复制链接
         </button>
         {canShareSheet && !isWechatShareSet ? (
-          <button type="button" className={styles.secondaryButton} onClick={onShare}>
+          <button type="button" className={styles.secondaryButton} onClick={shareBySheet}>
             分享给好友
           </button>
         ) : null}
