@@ -10,6 +10,7 @@ import {
   SMS_CODE_PATTERN,
   textLength,
 } from '../account-rules';
+import { isInChina } from '../china-outline';
 import { normalizeResidentId, residentIdMessages, residentIdProblem } from '../resident-id';
 import { Id } from './common';
 
@@ -90,6 +91,10 @@ export type AddressType = z.infer<typeof AddressType>;
 /** GCJ-02, inside China's bounding box: a point picked on our map or found by place search. */
 export const GcjLng = z.number({ error: m.pointInvalid }).min(73, m.pointInvalid).max(136, m.pointInvalid);
 export const GcjLat = z.number({ error: m.pointInvalid }).min(3, m.pointInvalid).max(54, m.pointInvalid);
+
+/** The box is only the first check: a point (lng, lat) must also be inside China's outline (china-outline.ts). */
+export const inChina = <S extends z.ZodType<{ lng: number; lat: number }>>(schema: S): S =>
+  schema.refine((point) => isInChina(point.lng, point.lat), { message: m.pointInvalid, path: ['lng'] }) as S;
 
 export const AddressName = z
   .string({ error: m.addressNameRequired })

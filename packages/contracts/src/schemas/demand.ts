@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textLength } from '../account-rules';
 import { greatCircleMeters } from '../great-circle';
-import { GcjLat, GcjLng } from './accounts';
+import { GcjLat, GcjLng, inChina } from './accounts';
 import { ClockTime, Id } from './common';
 
 /**
@@ -68,18 +68,20 @@ export const demandStatusLabels: Record<DemandStatus, string> = {
 };
 
 /** One end of a demand: a place found by search, a common address, the passenger's location or a map tap (GCJ-02). */
-export const DemandPlaceInput = z.object({
-  name: z
-    .string({ error: demandMessages.placeNameRequired })
-    .trim()
-    .min(1, demandMessages.placeNameRequired)
-    .refine((name) => textLength(name) <= DEMAND_PLACE_NAME_MAX_LENGTH, demandMessages.placeNameTooLong),
-  address: z.string().trim().max(100, '详细地址不能超过 100 个字').default(''),
-  lng: GcjLng,
-  lat: GcjLat,
-  /** The station chosen instead of the tapped point (within DEMAND_STATION_SNAP_M of it), if any. */
-  stationId: Id.nullable().default(null),
-});
+export const DemandPlaceInput = inChina(
+  z.object({
+    name: z
+      .string({ error: demandMessages.placeNameRequired })
+      .trim()
+      .min(1, demandMessages.placeNameRequired)
+      .refine((name) => textLength(name) <= DEMAND_PLACE_NAME_MAX_LENGTH, demandMessages.placeNameTooLong),
+    address: z.string().trim().max(100, '详细地址不能超过 100 个字').default(''),
+    lng: GcjLng,
+    lat: GcjLat,
+    /** The station chosen instead of the tapped point (within DEMAND_STATION_SNAP_M of it), if any. */
+    stationId: Id.nullable().default(null),
+  }),
+);
 export type DemandPlaceInput = z.input<typeof DemandPlaceInput>;
 
 const WithinDay = ClockTime.refine((clock) => {

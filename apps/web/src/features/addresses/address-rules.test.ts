@@ -38,8 +38,9 @@ describe('validateAddress', () => {
   });
 
   it.each([
-    [{ lng: 73, lat: 3 }, true],
-    [{ lng: 136, lat: 54 }, true],
+    [{ lng: 114.06, lat: 22.54 }, true],
+    [{ lng: 75.99, lat: 39.47 }, true],
+    [{ lng: 126.98, lat: 37.57 }, false],
     [{ lng: 72.9, lat: 30 }, false],
     [{ lng: 120, lat: 54.1 }, false],
   ])('%j in China: %s', (point, expected) => {

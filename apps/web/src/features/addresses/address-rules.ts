@@ -1,3 +1,4 @@
+import { isInChina } from '@udian/contracts/china-outline';
 import { ADDRESS_NAME_MAX_LENGTH, ADDRESS_TEXT_MAX_LENGTH, accountMessages, textLength } from '@udian/contracts/account-rules';
 import type { AddressType } from '@udian/contracts/schemas/accounts';
 
@@ -11,8 +12,8 @@ export const ADDRESS_TEXT_MAX = ADDRESS_TEXT_MAX_LENGTH;
 
 export const addressTypeLabels: Readonly<Record<AddressType, string>> = { home: '家', work: '公司', other: '其他' };
 
-/** GCJ-02 inside China's bounding box, as the server checks it. */
-export const isPointInChina = ({ lng, lat }: PickedPoint): boolean => lng >= 73 && lng <= 136 && lat >= 3 && lat <= 54;
+/** GCJ-02 inside China's outline, as the server checks it. */
+export const isPointInChina = ({ lng, lat }: PickedPoint): boolean => isInChina(lng, lat);
 
 export const nameError = (name: string): string | undefined => {
   const length = textLength(name.trim());

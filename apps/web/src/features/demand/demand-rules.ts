@@ -1,3 +1,4 @@
+import { isInChina } from '@udian/contracts/china-outline';
 import { accountMessages, textLength } from '@udian/contracts/account-rules';
 import { greatCircleMeters } from '@udian/contracts/great-circle';
 import {
@@ -48,15 +49,13 @@ const CLOCK_FORMAT = '时间格式应为 HH:mm';
 /** Mondays to Fridays: most commutes, and the form's first choice. */
 export const WORKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 
-const isInChina = (end: DemandEnd) => end.lng >= 73 && end.lng <= 136 && end.lat >= 3 && end.lat <= 54;
-
 const endError = (end: DemandEnd | null): string | undefined => {
   if (!end) return demandMessages.placeNameRequired;
   const name = end.name.trim();
   if (name === '') return demandMessages.placeNameRequired;
   if (textLength(name) > DEMAND_PLACE_NAME_MAX_LENGTH) return demandMessages.placeNameTooLong;
   if (end.address.trim().length > ADDRESS_MAX_LENGTH) return ADDRESS_TOO_LONG;
-  if (!isInChina(end)) return accountMessages.pointInvalid;
+  if (!isInChina(end.lng, end.lat)) return accountMessages.pointInvalid;
   return undefined;
 };
 

@@ -2,18 +2,20 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
 import { ApiPrefix } from '../../prefixes';
 import { Id } from '../../schemas/common';
-import { Address, AddressName, AddressText, AddressType, GcjLat, GcjLng } from '../../schemas/accounts';
+import { Address, AddressName, AddressText, AddressType, GcjLat, GcjLng, inChina } from '../../schemas/accounts';
 
 /** Without addressId: a new address. With it: that address is replaced (it must be yours). */
-export const AddressSaveBody = z.object({
-  addressId: Id.optional(),
-  type: AddressType,
-  name: AddressName,
-  address: AddressText,
-  /** GCJ-02, as the map and place search give it. */
-  lng: GcjLng,
-  lat: GcjLat,
-});
+export const AddressSaveBody = inChina(
+  z.object({
+    addressId: Id.optional(),
+    type: AddressType,
+    name: AddressName,
+    address: AddressText,
+    /** GCJ-02, as the map and place search give it. */
+    lng: GcjLng,
+    lat: GcjLat,
+  }),
+);
 export type AddressSaveBody = z.infer<typeof AddressSaveBody>;
 
 /**

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../../endpoint';
 import { ApiPrefix } from '../../prefixes';
 import { Id } from '../../schemas/common';
 import { AddDemandBody, Demand, OdCampaign } from '../../schemas/demand';
-import { GcjLat, GcjLng } from '../../schemas/accounts';
+import { GcjLat, GcjLng, inChina } from '../../schemas/accounts';
 
 /** A share link's code: 10 letters and digits. */
 export const DemandShareCode = z.string({ error: '分享链接无效' }).trim().regex(/^[0-9A-Za-z]{10}$/, '分享链接无效');
@@ -69,7 +69,7 @@ export const joinDemand = defineEndpoint({
   data: z.object({ demand: Demand }),
 });
 
-export const NearPoiQuery = z.object({ lng: z.coerce.number().pipe(GcjLng), lat: z.coerce.number().pipe(GcjLat) });
+export const NearPoiQuery = inChina(z.object({ lng: z.coerce.number().pipe(GcjLng), lat: z.coerce.number().pipe(GcjLat) }));
 export type NearPoiQuery = z.input<typeof NearPoiQuery>;
 
 export const NearStation = z.object({

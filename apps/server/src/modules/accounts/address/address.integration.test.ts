@@ -70,6 +70,7 @@ describe('common addresses', () => {
     ['a name of 51 characters', { type: 'other', name: '站'.repeat(51), ...point }, '不超过 50 个字'],
     ['a detailed address of 101 characters', { type: 'other', name: '某地', address: '路'.repeat(101), ...point }, '不超过 100 个字'],
     ['a point outside China', { type: 'other', name: '巴黎', lng: 2.35, lat: 48.85 }, '地图'],
+    ['a point inside the bounding box but outside China', { type: 'other', name: '乌兰巴托', lng: 106.91, lat: 47.92 }, '地图'],
     ['a point as text', { type: 'other', name: '某地', lng: 'east', lat: 22 }, '地图'],
     ['a malformed addressId', { addressId: 'abc', type: 'other', name: '某地', ...point }, '编号'],
   ])('refuses %s with 1001 and a Chinese desc', async (_label, body, word) => {

@@ -98,6 +98,7 @@ describe('submitting a demand', () => {
     ['no people', { people: 0 }, demandMessages.peopleRange],
     ['51 people', { people: 51 }, demandMessages.peopleRange],
     ['a point outside China (Paris)', { from: { name: '巴黎', lng: 2.3522, lat: 48.8566 } }, '所选位置不在中国境内，请在地图上重新选择'],
+    ['a point outside China inside its bounding box (Seoul)', { to: { name: '首尔', lng: 126.978, lat: 37.5665 } }, '所选位置不在中国境内，请在地图上重新选择'],
     ['a window that ends before it starts', { windowStart: '09:00', windowEnd: '08:30' }, demandMessages.windowOrder],
     ['no weekday', { weekdays: [] }, demandMessages.weekdaysRequired],
     ['an unnamed place', { from: { name: ' ', ...TECH_PARK } }, demandMessages.placeNameRequired],

@@ -40,6 +40,8 @@ describe('near a tapped point', () => {
   it('answers nothing near a point far from the network, and refuses a point outside China', async () => {
     expect((await nearPoi({ ...clientHeaders }, { lng: 100.5, lat: 30 })).data).toEqual({ stations: [], places: [] });
     expect((await nearPoi({ ...clientHeaders }, { lng: 2.3522, lat: 48.8566 })).meta).toMatchObject({ code: 1001, desc: expect.stringContaining('所选位置不在中国境内') });
+    // Hanoi is inside China's bounding box, not its outline.
+    expect((await nearPoi({ ...clientHeaders }, { lng: 105.8542, lat: 21.0285 })).meta).toMatchObject({ code: 1001, desc: expect.stringContaining('所选位置不在中国境内') });
     expect((await nearPoi({ ...clientHeaders }, { lng: 'abc', lat: 22.5 })).meta.code).toBe(1001);
   });
 });
