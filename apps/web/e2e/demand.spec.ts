@@ -21,7 +21,7 @@ const submitted = async (page: Page, message: string) => {
   await expect(page).toHaveURL(/my-custom\.html/);
 };
 
-test('a demand chosen on the map, merged when submitted again, refused when wrong, and joined by a colleague from its link', async ({ browser, page, baseURL }) => {
+test('a demand chosen on the map, merged when submitted again, refused when wrong, joined by a colleague from its link, and withdrawn', async ({ browser, page, baseURL }) => {
   test.setTimeout(120_000);
 
   // 1. The passenger logs in and opens 我的定制线路 from the user centre: nothing yet.
@@ -93,4 +93,13 @@ test('a demand chosen on the map, merged when submitted again, refused when wron
   // 7. The first passenger sees their colleague.
   await page.goto('/udianbus/app/my-custom.html');
   await expect(cards.first().getByTestId('demand-people')).toHaveText('2人 · 1人同路');
+
+  // 8. Then withdraws the demand: the confirmation says the colleague's +1 goes too, and the list is empty.
+  await cards.first().getByRole('button', { name: '撤回' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('1 位同路同事的 +1 也会一并撤回');
+  await dialog.getByRole('button', { name: '撤回' }).click();
+  await expect(page.getByText('需求已撤回')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('还没有通勤需求')).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { expect, type Page, type Request } from '@playwright/test';
  */
 
 /** Taps the crawler leaves alone: they end the session, delete, pay, or change what the next pages show. */
-const RISKY = /退出|删除|注销|解绑|清除|取消订单|确认支付|去支付|支付|提交|确认退票|保存|获取验证码|复制|重新定位|刷新/;
+const RISKY = /退出|删除|撤回|注销|解绑|清除|取消订单|确认支付|去支付|支付|提交|确认退票|保存|获取验证码|复制|重新定位|刷新/;
 
 export type Reached = { path: string; url: string; from: string };
 

@@ -113,6 +113,8 @@ export const errorCatalogue = {
   demandClosed: { code: 3102, desc: '该需求的征集已结束' },
   odCampaignNotFound: { code: 1004, desc: '需求征集活动不存在' },
   odCampaignNotRunning: { code: 3103, desc: '需求征集活动未开始或已结束' },
+  demandNotWithdrawable: { code: 3104, desc: '该需求已进入线路筹备，不能撤回' },
+  demandLimit: { code: 3105, desc: '征集中的需求最多 10 条，请先撤回不再需要的需求' },
 
   // The operator console (decision 044). 40xx: operator sign-in, roles and CSRF; 41xx: operators' own data.
   operatorNotLoggedIn: { code: 4001, desc: '请先登录运营后台' },

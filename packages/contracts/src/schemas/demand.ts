@@ -28,6 +28,8 @@ export const DEMAND_NEAR_RADIUS_M = 1_000;
  */
 export const DEMAND_MERGE_RADIUS_M = 300;
 export const DEMAND_MERGE_MINUTES = 30;
+/** A passenger holds at most this many open demands (已提交, 评估中); withdrawing one makes room. */
+export const DEMAND_OPEN_LIMIT = 10;
 /** The console's clusters: origins and destinations within about 1 km, times within 30 minutes. */
 export const DEMAND_CLUSTER_RADIUS_M = 1_000;
 export const DEMAND_CLUSTER_MINUTES = 30;

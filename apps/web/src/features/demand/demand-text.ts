@@ -30,3 +30,6 @@ export const statusLabel = (status: DemandStatus): string => demandStatusLabels[
 
 /** Open demands may still gather colleagues; a line that opened or did not gather ends that. */
 export const isDemandOpen = (status: DemandStatus): boolean => status === 'submitted' || status === 'evaluating' || status === 'gathering';
+
+/** Still collecting (已提交, 评估中): its submitter may withdraw it; once a line is being prepared from it, not. */
+export const isWithdrawable = (status: DemandStatus): boolean => status === 'submitted' || status === 'evaluating';

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const mocks = vi.hoisted(() => ({ call: vi.fn() }));
+const mocks = vi.hoisted(() => ({ call: vi.fn(), confirm: vi.fn(), toastSuccess: vi.fn() }));
 
 vi.mock('../../platform/host-context', () => ({ getHostContext: () => ({ host: 'browser' }) }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
+vi.mock('../../app/dialogs', () => ({ confirm: mocks.confirm }));
+vi.mock('../../app/toast', () => ({ toast: { success: mocks.toastSuccess, info: vi.fn(), fail: vi.fn() } }));
 
 import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
 import { setSelectedCity } from '../../lib/local-memory';
@@ -63,6 +65,33 @@ describe('my-custom', () => {
     expect(link(rendered.container, '提交需求')?.getAttribute('href')).toBe('/udianbus/app/demand-collection.html');
     expect(link(rendered.container, '定制线路规则')?.getAttribute('href')).toBe('/udianbus/custom-rule.html');
     expect(link(rendered.container, '筹备线路说明')?.getAttribute('href')).toBe('/h5/activities/preparation-line-intro.html');
+  });
+
+  it('withdraws my own open demand after I confirm, saying its 同路 colleagues go too, and lists again', async () => {
+    let demands = [demandFixture({ supporters: 2 }), demandFixture({ id: '7', status: 'gathering', shareCode: 'QqWwEe5432' })];
+    mocks.call.mockImplementation(async (endpoint: { path: string }, options?: { body?: { id: string } }) => {
+      if (endpoint.path === '/demand/myList') return ok({ demands });
+      if (endpoint.path === '/demand/odCollection/list') return ok({ campaigns: [] });
+      if (endpoint.path === '/demand/withdraw') {
+        demands = demands.filter((d) => d.id !== options?.body?.id);
+        return ok({ id: options?.body?.id });
+      }
+      throw new Error(`unexpected call ${endpoint.path}`);
+    });
+    rendered = renderWithQuery(<MyCustomPage />);
+    await waitFor(() => expect(rendered!.container.querySelectorAll('[data-testid="demand-card"]')).toHaveLength(2));
+    const buttons = () => [...rendered!.container.querySelectorAll('button')].filter((button) => textOf(button) === '撤回');
+    // Only the open demand can be withdrawn: one whose line is gathering cannot.
+    expect(buttons()).toHaveLength(1);
+    mocks.confirm.mockResolvedValueOnce(false);
+    buttons()[0]!.click();
+    await waitFor(() => expect(mocks.confirm).toHaveBeenCalledWith('撤回需求', expect.stringContaining('2 位同路同事的 +1 也会一并撤回'), '撤回'));
+    expect(mocks.call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/demand/withdraw' }), expect.anything());
+    mocks.confirm.mockResolvedValueOnce(true);
+    buttons()[0]!.click();
+    await waitFor(() => expect(rendered!.container.querySelectorAll('[data-testid="demand-card"]')).toHaveLength(1));
+    expect(mocks.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/demand/withdraw' }), { body: { id: demandFixture().id } });
+    expect(mocks.toastSuccess).toHaveBeenCalledWith('需求已撤回');
   });
 
   it('offers the city’s running campaigns, each an entry to its page', async () => {

@@ -7,13 +7,31 @@ import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
 import { useLoginInfo } from '../../lib/use-login-info';
 import { CUSTOM_RULE_PATH, DEMAND_COLLECTION_PATH, PREPARATION_LINE_INTRO_PATH, SHARE_MY_CUSTOM_PATH } from '../../app/page-paths';
+import { confirm } from '../../app/dialogs';
+import { toast } from '../../app/toast';
 import { useMyDemands } from './api/my-demands';
+import { useWithdrawDemand } from './api/withdraw-demand';
 import { DemandCard } from './demand-card';
-import { isDemandOpen } from './demand-text';
+import { isDemandOpen, isWithdrawable } from './demand-text';
 import { OdCampaignEntries } from './od-campaign-entries';
 import styles from './demand.module.css';
 
-/** 分享 on the passenger's own open demand (colleagues add themselves: 同路 +1), 查看 on one they joined. */
+/** 撤回 on the passenger's own open demand, after a confirmation: it is deleted with its 同路 colleagues. */
+const WithdrawButton = ({ demand }: { demand: Demand }) => {
+  const withdraw = useWithdrawDemand();
+  const onWithdraw = async () => {
+    const colleagues = demand.supporters > 0 ? `，${demand.supporters} 位同路同事的 +1 也会一并撤回` : '';
+    if (!(await confirm('撤回需求', `撤回后这条需求将被删除${colleagues}。确定撤回吗？`, '撤回'))) return;
+    withdraw.mutate(demand.id, { onSuccess: () => toast.success('需求已撤回') });
+  };
+  return (
+    <button type="button" className={`${styles.ghostButton} ${styles.quietButton}`} disabled={withdraw.isPending} onClick={() => void onWithdraw()}>
+      撤回
+    </button>
+  );
+};
+
+/** 分享 on the passenger's own open demand (colleagues add themselves: 同路 +1) and 撤回, 查看 on one they joined. */
 const DemandActions = ({ demand }: { demand: Demand }) => {
   if (!demand.isMine) {
     return (
@@ -24,9 +42,12 @@ const DemandActions = ({ demand }: { demand: Demand }) => {
   }
   if (!isDemandOpen(demand.status)) return null;
   return (
-    <AppLink to={SHARE_MY_CUSTOM_PATH} query={{ code: demand.shareCode }} className={styles.ghostButton}>
-      分享给同事
-    </AppLink>
+    <>
+      {isWithdrawable(demand.status) ? <WithdrawButton demand={demand} /> : null}
+      <AppLink to={SHARE_MY_CUSTOM_PATH} query={{ code: demand.shareCode }} className={styles.ghostButton}>
+        分享给同事
+      </AppLink>
+    </>
   );
 };
 

@@ -10,7 +10,8 @@ export const DemandShareCode = z.string({ error: '分享链接无效' }).trim().
 
 /**
  * Submits a demand (需求征集). The same passenger's demand for the same trip (both ends within 300 m, the
- * same kind of time, windows starting within 30 minutes) updates the earlier open one: isMerged.
+ * same kind of time, windows starting within 30 minutes) updates the earlier open one: isMerged. A new trip
+ * beyond DEMAND_OPEN_LIMIT open demands is refused (demandLimit).
  */
 export const addDemand = defineEndpoint({
   method: 'POST',
@@ -49,6 +50,24 @@ export const myDemands = defineEndpoint({
   isPublic: false,
   needsClientHeaders: true,
   data: z.object({ demands: z.array(Demand) }),
+});
+
+export const WithdrawDemandBody = z.object({ id: Id });
+export type WithdrawDemandBody = z.input<typeof WithdrawDemandBody>;
+
+/**
+ * Withdraws the passenger's own open demand (已提交 or 评估中): it is deleted with its 同路 supporters. One
+ * whose line is gathering, open or did not gather stays (demandNotWithdrawable).
+ */
+export const withdrawDemand = defineEndpoint({
+  method: 'POST',
+  prefix: ApiPrefix.api,
+  path: '/demand/withdraw',
+  summary: "Withdraws the passenger's own open demand",
+  isPublic: false,
+  needsClientHeaders: true,
+  body: WithdrawDemandBody,
+  data: z.object({ id: Id }),
 });
 
 export const JoinDemandBody = z.object({ code: DemandShareCode });

@@ -214,6 +214,42 @@ describe('同路 +1', () => {
   });
 });
 
+describe('withdrawing and the limit of open demands', () => {
+  const withdraw = (headers: Record<string, string>, id: string) => b.call('POST', '/demand/withdraw', { headers, body: { id } });
+
+  it('deletes the passenger’s own open demand with its supporters; never another’s, nor one past collecting', async () => {
+    const [me, colleague, stranger] = [await passenger(), await passenger(), await passenger()];
+    const demand = (await add(me.headers, trip())).data.demand;
+    expect((await join(colleague.headers, demand.shareCode)).meta.code).toBe(1);
+    expectFailure((await withdraw(stranger.headers, demand.id)).meta, 'demandNotFound');
+    const answer = await withdraw(me.headers, demand.id);
+    expect(answer.meta.code, answer.meta.desc).toBe(1);
+    expect(await rowsOf(me.userId)).toEqual([]);
+    expect((await myList(colleague.headers)).data.demands).toEqual([]);
+    expect(await b.t.database.db.selectFrom('demand_supporters').selectAll().where('demand_id', '=', Number(demand.id)).execute()).toEqual([]);
+    expectFailure((await withdraw(me.headers, demand.id)).meta, 'demandNotFound');
+
+    const gathering = (await add(me.headers, trip({ timeKind: 'depart' }))).data.demand;
+    await b.t.database.db.updateTable('demands').set({ status: 'gathering' }).where('id', '=', Number(gathering.id)).execute();
+    expectFailure((await withdraw(me.headers, gathering.id)).meta, 'demandNotWithdrawable');
+    expect(await rowsOf(me.userId)).toHaveLength(1);
+  });
+
+  it('refuses an 11th open trip, still merges into an open one, and takes a new trip once one is withdrawn', async () => {
+    const me = await passenger();
+    const at = (hour: number) => ({ windowStart: `${String(hour).padStart(2, '0')}:00`, windowEnd: `${String(hour).padStart(2, '0')}:30` });
+    const ids: string[] = [];
+    for (let hour = 6; hour < 16; hour += 1) ids.push((await add(me.headers, trip(at(hour)))).data.demand.id);
+    expect(new Set(ids).size).toBe(10);
+    expectFailure((await add(me.headers, trip(at(17)))).meta, 'demandLimit');
+    const merged = await add(me.headers, trip({ ...at(6), people: 3 }));
+    expect(merged.data).toMatchObject({ isMerged: true, demand: { id: ids[0], people: 3 } });
+    expect((await withdraw(me.headers, ids[9]!)).meta.code).toBe(1);
+    expect((await add(me.headers, trip(at(17)))).meta.code).toBe(1);
+    expect(await rowsOf(me.userId)).toHaveLength(10);
+  });
+});
+
 describe('my-custom', () => {
   it('lists the passenger’s own demands and the ones they joined, newest first', async () => {
     const [me, colleague] = [await passenger(), await passenger()];

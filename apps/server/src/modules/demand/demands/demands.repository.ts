@@ -71,6 +71,23 @@ export const createDemandsRepository = (db: DbOrTx) => ({
     await tx.updateTable('demands').set({ ...values, updated_at: now }).where('id', '=', id).execute();
   },
 
+  /** How many open demands the passenger holds. */
+  countOpen: async (userId: number, tx: DbOrTx = db): Promise<number> =>
+    Number(
+      (
+        await tx
+          .selectFrom('demands')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .where('status', 'in', OPEN_STATUSES)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+
+  /** Deletes the passenger's demand while it is open (its supporters go with it); whether it did. */
+  deleteOpen: async (id: number, userId: number, tx: DbOrTx = db): Promise<boolean> =>
+    (await tx.deleteFrom('demands').where('id', '=', id).where('user_id', '=', userId).where('status', 'in', OPEN_STATUSES).executeTakeFirst()).numDeletedRows > 0n,
+
   /** Of these demands, the ones the passenger joined. */
   joinedBy: async (userId: number, demandIds: readonly number[], tx: DbOrTx = db): Promise<Set<number>> => {
     if (demandIds.length === 0) return new Set();

@@ -1,5 +1,5 @@
 import type { DemandInfoQuery } from '@udian/contracts/endpoints/demand/demand';
-import { AddDemandBody, DEMAND_MERGE_MINUTES, DEMAND_MERGE_RADIUS_M, clockMinutes, type Demand } from '@udian/contracts/schemas/demand';
+import { AddDemandBody, DEMAND_MERGE_MINUTES, DEMAND_MERGE_RADIUS_M, DEMAND_OPEN_LIMIT, clockMinutes, type Demand } from '@udian/contracts/schemas/demand';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
@@ -95,6 +95,7 @@ export const createDemandsService = ({
           await demands.update(target.id, { ...values, od_campaign_id: values.od_campaign_id ?? target.od_campaign_id }, at, tx);
           return { id: target.id, isMerged: true };
         }
+        if ((await demands.countOpen(owner, tx)) >= DEMAND_OPEN_LIMIT) throw new AppError('demandLimit');
         for (let attempt = 0; attempt < SHARE_CODE_ATTEMPTS; attempt += 1) {
           const id = await demands.insert(owner, values, newShareCode(), at, tx);
           if (id !== undefined) return { id, isMerged: false };
@@ -116,6 +117,15 @@ export const createDemandsService = ({
     myList: async (userId: string): Promise<{ demands: Demand[] }> => {
       const viewer = Number(userId);
       return { demands: await viewsOf(await demands.listMine(viewer), viewer) };
+    },
+
+    /** Withdraws the passenger's own open demand; another's is unknown to them, a gathering or closed one stays. */
+    withdraw: async (userId: string, id: string): Promise<{ id: string }> => {
+      const owner = Number(userId);
+      const row = await demands.find(Number(id));
+      if (!row || row.user_id !== owner) throw new AppError('demandNotFound');
+      if (!(await demands.deleteOpen(row.id, owner))) throw new AppError('demandNotWithdrawable');
+      return { id };
     },
 
     /** 同路 +1 from a share: once per passenger; never one's own, nor a demand whose line opened or did not gather. */
