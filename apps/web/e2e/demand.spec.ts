@@ -15,9 +15,12 @@ const openForm = async (page: Page) => {
   await expect(page).toHaveURL(/demand-collection\.html/);
 };
 
+/** The toast saying `message` (not a status badge with the same words, e.g. 已提交). */
+const toast = (page: Page, message: string) => page.locator('.adm-toast-main').getByText(message);
+
 const submitted = async (page: Page, message: string) => {
   await page.getByRole('button', { name: '提交需求' }).click();
-  await expect(page.getByText(message)).toBeVisible();
+  await expect(toast(page, message)).toBeVisible();
   await expect(page).toHaveURL(/my-custom\.html/);
 };
 
@@ -99,7 +102,7 @@ test('a demand chosen on the map, merged when submitted again, refused when wron
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('1 位同路同事的 +1 也会一并撤回');
   await dialog.getByRole('button', { name: '撤回' }).click();
-  await expect(page.getByText('需求已撤回')).toBeVisible();
+  await expect(toast(page, '需求已撤回')).toBeVisible();
   await expect(cards).toHaveCount(0);
   await expect(page.getByText('还没有通勤需求')).toBeVisible();
 });

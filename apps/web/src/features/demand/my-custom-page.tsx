@@ -22,7 +22,12 @@ const WithdrawButton = ({ demand }: { demand: Demand }) => {
   const onWithdraw = async () => {
     const colleagues = demand.supporters > 0 ? `，${demand.supporters} 位同路同事的 +1 也会一并撤回` : '';
     if (!(await confirm('撤回需求', `撤回后这条需求将被删除${colleagues}。确定撤回吗？`, '撤回'))) return;
-    withdraw.mutate(demand.id, { onSuccess: () => toast.success('需求已撤回') });
+    // mutateAsync, not mutate's own onSuccess: the list refetched after the withdrawal unmounts this card
+    // (and so this button) first, and a per-call callback of an unmounted observer never runs.
+    await withdraw.mutateAsync(demand.id).then(
+      () => toast.success('需求已撤回'),
+      () => undefined,
+    );
   };
   return (
     <button type="button" className={`${styles.ghostButton} ${styles.quietButton}`} disabled={withdraw.isPending} onClick={() => void onWithdraw()}>
