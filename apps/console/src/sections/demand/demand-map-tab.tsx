@@ -1,4 +1,4 @@
-import { listDemands } from '@udian/contracts/endpoints/ops/demand/demand';
+import { listDemandHeat, listDemands } from '@udian/contracts/endpoints/ops/demand/demand';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
@@ -7,13 +7,13 @@ import type { DemandFilter } from './demand-filter';
 import { toFilterQuery } from './demand-filter';
 import { DemandFilters } from './demand-filters';
 import { DemandHeatMap, heatColours } from './demand-heat-map';
-import { demandListKey } from './demand-keys';
+import { demandHeatKey, demandListKey } from './demand-keys';
 import { DemandsTable } from './demands-table';
 import type { HeatPoint } from './heat-layer';
 import { heatTotals } from './heat-weights';
 
 const MAP_HEIGHT = 460;
-/** listDemands' heat covers at most this many demands. */
+/** listDemandHeat covers at most this many demands. */
 const HEAT_LIMIT = 5_000;
 const NO_POINTS: readonly HeatPoint[] = [];
 
@@ -38,15 +38,22 @@ const HeatLegend = () => {
 export const DemandMapTab = ({ filter, setFilter }: { filter: DemandFilter; setFilter: (filter: DemandFilter) => void }) => {
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [end, setEnd] = useState<End>('origins');
-  const query = { ...toFilterQuery(filter), ...page };
+  const filterQuery = toFilterQuery(filter);
+  const query = { ...filterQuery, ...page };
   const list = useQuery({
     queryKey: demandListKey(query),
     queryFn: ({ signal }) => call(listDemands, { query, signal }),
     placeholderData: keepPreviousData,
   });
-  const heat = list.data?.heat;
+  // The heat map is the filter's, read once per filter: paging the list never reads it again.
+  const heatMap = useQuery({
+    queryKey: demandHeatKey(filterQuery),
+    queryFn: ({ signal }) => call(listDemandHeat, { query: filterQuery, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const heat = heatMap.data?.heat;
   const points = heat?.[end] ?? NO_POINTS;
-  const isCurrent = Boolean(heat) && !list.isPlaceholderData;
+  const isCurrent = Boolean(heat) && !heatMap.isPlaceholderData;
   const framePoints = useMemo(() => (heat ? [...heat.origins, ...heat.destinations] : NO_POINTS), [heat]);
   const totals = heatTotals(points);
   const total = list.data?.total ?? 0;
@@ -60,8 +67,11 @@ export const DemandMapTab = ({ filter, setFilter }: { filter: DemandFilter; setF
           setFilter(next);
           setPage((current) => ({ ...current, page: 1 }));
         }}
-        refresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
+        refresh={() => {
+          void list.refetch();
+          void heatMap.refetch();
+        }}
+        isRefreshing={list.isFetching || heatMap.isFetching}
       />
       <Flex gap={12} align="center" justify="space-between" wrap>
         <Flex gap={12} align="center" wrap>
@@ -81,7 +91,7 @@ export const DemandMapTab = ({ filter, setFilter }: { filter: DemandFilter; setF
         </Flex>
         <HeatLegend />
       </Flex>
-      <DemandHeatMap points={points} framePoints={isCurrent ? framePoints : NO_POINTS} frameKey={JSON.stringify(toFilterQuery(filter))} tileUrl={list.data?.mapTileUrl ?? ''} height={MAP_HEIGHT} />
+      <DemandHeatMap points={points} framePoints={isCurrent ? framePoints : NO_POINTS} frameKey={JSON.stringify(filterQuery)} tileUrl={heatMap.data?.mapTileUrl ?? ''} height={MAP_HEIGHT} />
       <Typography.Text type="secondary">共 {total} 条需求，按提交时间从新到旧</Typography.Text>
       <DemandsTable
         demands={list.data?.items ?? []}

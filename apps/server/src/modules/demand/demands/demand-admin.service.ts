@@ -1,4 +1,4 @@
-import type { DemandListQuery } from '@udian/contracts/endpoints/ops/demand/demand';
+import type { DemandFilter, DemandListQuery } from '@udian/contracts/endpoints/ops/demand/demand';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/database';
 import type { DemandAccountsPort, DemandNetworkPort } from '../demand.ports';
@@ -28,23 +28,26 @@ export const createDemandAdminService = ({
   network: Pick<DemandNetworkPort, 'openCities'>;
   now?: () => Date;
 }) => ({
+  /** A page of the filter's demands, newest first, and the cities a filter may name. */
   list: async (query: z.output<typeof DemandListQuery>) => {
     const filter = filterValues(query);
-    const [rows, total, heatRows, cities] = await Promise.all([
+    const [rows, total, cities] = await Promise.all([
       admin.list(filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
       admin.count(filter),
-      admin.list(filter, { limit: DEMAND_HEAT_LIMIT, offset: 0 }),
       network.openCities(),
     ]);
     const phones = await accounts.phones(rows.map((row) => row.user_id));
+    return { items: rows.map((row) => toOpsDemand(row, phones.get(row.user_id) ?? '')), total, cities };
+  },
+
+  /** The heat map: the newest DEMAND_HEAT_LIMIT of the filter's demands, each end weighted by its people and supporters. */
+  heat: async (query: z.output<typeof DemandFilter>) => {
+    const rows = await admin.list(filterValues(query), { limit: DEMAND_HEAT_LIMIT, offset: 0 });
     return {
-      items: rows.map((row) => toOpsDemand(row, phones.get(row.user_id) ?? '')),
-      total,
       heat: {
-        origins: heatRows.map((row): HeatPoint => [row.from_lng, row.from_lat, row.people + row.supporters]),
-        destinations: heatRows.map((row): HeatPoint => [row.to_lng, row.to_lat, row.people + row.supporters]),
+        origins: rows.map((row): HeatPoint => [row.from_lng, row.from_lat, row.people + row.supporters]),
+        destinations: rows.map((row): HeatPoint => [row.to_lng, row.to_lat, row.people + row.supporters]),
       },
-      cities,
     };
   },
 

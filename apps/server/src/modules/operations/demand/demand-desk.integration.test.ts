@@ -65,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => b.t.close());
 
 const demands = (query: Record<string, string> = {}, who: OperatorClient = admin) => opsCall(b.t.app, 'GET', '/demand/demands', { headers: who.readHeaders, query });
+const heat = (query: Record<string, string> = {}, who: OperatorClient = admin) => opsCall(b.t.app, 'GET', '/demand/heat', { headers: who.readHeaders, query });
 const clusters = (query: Record<string, string> = {}, who: OperatorClient = admin) => opsCall(b.t.app, 'GET', '/demand/clusters', { headers: who.readHeaders, query });
 const evaluate = (ids: string[], who: OperatorClient = dispatcher) => opsCall(b.t.app, 'POST', '/demand/evaluate', { headers: who.writeHeaders, body: { demandIds: ids } });
 const campaigns = (who: OperatorClient = admin) => opsCall(b.t.app, 'GET', '/demand/od-campaigns', { headers: who.readHeaders });
@@ -94,10 +95,14 @@ describe('demands', () => {
       odCampaignName: null,
     });
     expect(answer.data.items[0].cityId).toBe(320100);
-    // Weighted by the people each stands for: 2 and a supporter for the first.
-    expect(answer.data.heat.origins).toContainEqual([113.9545, 22.5405, 3]);
-    expect(answer.data.heat.destinations).toContainEqual([118.7974, 31.968, 1]);
-    expect(answer.data.heat.origins).toHaveLength(4);
+    // The heat map, read apart: weighted by the people each stands for (2 and a supporter for the first).
+    const map = await heat({}, service);
+    expect(map.meta.code, map.meta.desc).toBe(1);
+    expect(map.data.heat.origins).toContainEqual([113.9545, 22.5405, 3]);
+    expect(map.data.heat.destinations).toContainEqual([118.7974, 31.968, 1]);
+    expect(map.data.heat.origins).toHaveLength(4);
+    expect(map.data.mapTileUrl).toBe('');
+    expect((await heat({ cityId: '320100' })).data.heat.origins).toEqual([[118.7841, 32.0416, 1]]);
     expect(answer.data.cities).toEqual([
       { id: 440300, name: '深圳市' },
       { id: 320100, name: '南京市' },
@@ -108,7 +113,8 @@ describe('demands', () => {
     expect((await demands({ cityId: '320100' })).data.items.map((d: { id: string }) => d.id)).toEqual([demandIds.nanjing]);
     expect((await demands({ status: 'evaluating' })).data.total).toBe(0);
     expect((await demands({ from: today, to: today })).data.total).toBe(4);
-    expect((await demands({ from: addDays(today, 1) })).data).toMatchObject({ total: 0, items: [], heat: { origins: [], destinations: [] } });
+    expect((await demands({ from: addDays(today, 1) })).data).toMatchObject({ total: 0, items: [] });
+    expect((await heat({ from: addDays(today, 1) })).data.heat).toEqual({ origins: [], destinations: [] });
     const page = await demands({ pageSize: '2', page: '2' });
     expect(page.data.items.map((d: { id: string }) => d.id)).toEqual([demandIds.nearTechPark, demandIds.techPark]);
     const backwards = await demands({ from: today, to: addDays(today, -1) });
@@ -287,7 +293,10 @@ describe('the heat map', () => {
     const answer = await demands({ cityId: '320100' });
     expect(answer.data.total).toBe(5002);
     expect(answer.data.items).toHaveLength(20);
-    expect(answer.data.heat.origins).toHaveLength(5000);
-    expect(answer.data.heat.destinations).toHaveLength(5000);
+    const map = await heat({ cityId: '320100' });
+    expect(map.data.heat.origins).toHaveLength(5000);
+    expect(map.data.heat.destinations).toHaveLength(5000);
+    // The newest: the first inserted (i = 1) is left out.
+    expect(map.data.heat.origins).not.toContainEqual([118.70001, 32.0, 1]);
   });
 });

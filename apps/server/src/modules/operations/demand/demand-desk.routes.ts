@@ -2,6 +2,7 @@ import {
   createOdCampaign,
   evaluateDemands,
   listDemandClusters,
+  listDemandHeat,
   listDemands,
   listOdCampaigns,
   updateOdCampaign,
@@ -13,6 +14,7 @@ import type { DemandDeskService } from './demand-desk.service';
 /** The console's 需求与众筹 section: demands and their heat map, clusters, 评估中, and OD-collection campaigns. */
 export const registerDemandDeskRoutes = (app: App, { desk }: { desk: DemandDeskService }) => {
   registerOperatorEndpoint(app, listDemands, ({ query }) => desk.listDemands(query));
+  registerOperatorEndpoint(app, listDemandHeat, ({ query }) => desk.listHeat(query));
   registerOperatorEndpoint(app, listDemandClusters, ({ query }) => desk.listClusters(query));
   registerOperatorEndpoint(app, evaluateDemands, ({ operator, body }) => desk.evaluate(operator, body.demandIds));
   registerOperatorEndpoint(app, listOdCampaigns, () => desk.listCampaigns());

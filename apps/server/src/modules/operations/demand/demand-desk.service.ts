@@ -30,7 +30,8 @@ export const createDemandDeskService = ({
       audit.record(actor, { action, targetType: 'odCampaign', targetId: after.id, summary: summary(after.name), before: before ?? undefined, after }, tx);
 
   return {
-    listDemands: async (query: Parameters<DemandAdminService['list']>[0]) => ({ ...(await demands.list(query)), mapTileUrl }),
+    listDemands: demands.list,
+    listHeat: async (query: Parameters<DemandAdminService['heat']>[0]) => ({ ...(await demands.heat(query)), mapTileUrl }),
     listClusters: async (query: Parameters<ClustersService['clusters']>[0]) => {
       const [found, cities] = await Promise.all([clusters.clusters(query), demands.cities()]);
       return { ...found, cities, mapTileUrl };

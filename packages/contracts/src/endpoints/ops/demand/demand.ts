@@ -45,18 +45,30 @@ export type OpsDemand = z.infer<typeof OpsDemand>;
 /** A point of the heat map: an origin or a destination weighted by the people it stands for. */
 export const HeatPoint = z.tuple([z.number(), z.number(), z.number()]);
 
+/** A page of the demands the filter matches, newest first (the heat map is read apart: paging never re-reads it). */
 export const listDemands = defineOperatorEndpoint({
   method: 'GET',
   path: '/demand/demands',
-  summary: 'Demands (newest first) with the heat map of every origin and destination the filter matches',
+  summary: 'A page of the demands the filter matches, newest first',
   roles: ['admin', 'dispatcher', 'service'],
   query: DemandListQuery,
   data: z.object({
     items: z.array(OpsDemand),
     total: z.number().int(),
-    /** [lng, lat, people] of every matching demand (at most 5,000): origins and destinations. */
-    heat: z.object({ origins: z.array(HeatPoint), destinations: z.array(HeatPoint) }),
     cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+});
+
+/** The heat map of the filter's demands: every origin and destination, weighted by people. */
+export const listDemandHeat = defineOperatorEndpoint({
+  method: 'GET',
+  path: '/demand/heat',
+  summary: 'The heat map of every origin and destination the filter matches',
+  roles: ['admin', 'dispatcher', 'service'],
+  query: DemandFilter,
+  data: z.object({
+    /** [lng, lat, people] of every matching demand (the newest 5,000): origins and destinations. */
+    heat: z.object({ origins: z.array(HeatPoint), destinations: z.array(HeatPoint) }),
     /** MAP_TILE_URL's template for the maps ('' when unset: a drawn grid). */
     mapTileUrl: z.string(),
   }),
