@@ -115,6 +115,10 @@ export const errorCatalogue = {
   odCampaignNotRunning: { code: 3103, desc: '需求征集活动未开始或已结束' },
   demandNotWithdrawable: { code: 3104, desc: '该需求已进入线路筹备，不能撤回' },
   demandLimit: { code: 3105, desc: '征集中的需求最多 10 条，请先撤回不再需要的需求' },
+  // Crowdfunded lines (decision 047).
+  assembleNotFound: { code: 1004, desc: '众筹线路不存在' },
+  assembleClosed: { code: 3150, desc: '众筹已结束' },
+  assemblePeriodOnly: { code: 3151, desc: '参与众筹需一次购买首期全部日期的车票' },
 
   // The operator console (decision 044). 40xx: operator sign-in, roles and CSRF; 41xx: operators' own data.
   operatorNotLoggedIn: { code: 4001, desc: '请先登录运营后台' },
@@ -171,6 +175,13 @@ export const errorCatalogue = {
 
   // 455x: demand and OD-collection campaigns (decision 046).
   odCampaignEndPassed: { code: 4550, desc: '结束日期不能早于今天' },
+  assembleDeadlinePassed: { code: 4551, desc: '截止时间须晚于现在' },
+  assembleFirstDayTooEarly: { code: 4552, desc: '首班日期须晚于截止时间' },
+  assembleNoServiceDays: { code: 4553, desc: '首期内没有运营日，请调整运营日或首班日期' },
+  assembleStationUnknown: { code: 4554, desc: '所选站点不存在，请重新选择' },
+  assembleNotGathering: { code: 4555, desc: '该众筹已结束，不能再修改' },
+  assembleDemandsUnknown: { code: 4556, desc: '所选需求不存在或已不在征集中' },
+  assembleCodeTaken: { code: 4557, desc: '线路编号已被使用，请换一个' },
 
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },

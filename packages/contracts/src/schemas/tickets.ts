@@ -16,9 +16,10 @@ export const LIVE_POSITION_SECONDS = 120;
 /**
  * What a passenger sees a ticket as: toRide (valid, its check window not yet closed), used (checked in),
  * refunded, expired (valid, but the check window closed without a check), stopped (the operator stopped the
- * departure and refunded the ticket in full; `stopReason` says why).
+ * departure and refunded the ticket in full; `stopReason` says why), gathering (valid, on a crowdfunded line
+ * still gathering riders: it becomes toRide when the line opens, decision 047; no ride code meanwhile).
  */
-export const TicketState = z.enum(['toRide', 'used', 'refunded', 'expired', 'stopped']);
+export const TicketState = z.enum(['toRide', 'used', 'refunded', 'expired', 'stopped', 'gathering']);
 export type TicketState = z.infer<typeof TicketState>;
 
 /** A stop of the ticket (where the rider boards or alights) with its time on the ticket's date. */
