@@ -14,6 +14,7 @@ import * as operations from './migrations/0011_operations';
 import * as dashboardIndexes from './migrations/0012_dashboard_indexes';
 import * as promotions from './migrations/0013_promotions';
 import * as demand from './migrations/0014_demand';
+import * as crowdfunds from './migrations/0015_crowdfunds';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012_dashboard_indexes': dashboardIndexes,
   '0013_promotions': promotions,
   '0014_demand': demand,
+  '0015_crowdfunds': crowdfunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -487,6 +487,36 @@ export type DemandTable = {
 
 export type DemandSupporterTable = { demand_id: number; user_id: number; created_at: CreatedAt };
 
+export type CrowdfundStatusColumn = 'gathering' | 'opened' | 'failed' | 'closed';
+
+/** Crowdfunded lines (decision 047): a custom line gathering riders until its target or its deadline. */
+export type CrowdfundTable = {
+  id: Generated<number>;
+  line_id: number;
+  city_id: number;
+  status: ColumnType<CrowdfundStatusColumn, CrowdfundStatusColumn | undefined, CrowdfundStatusColumn>;
+  period_kind: 'workWeek' | 'month';
+  /** 'YYYY-MM-DD' service dates, ascending; text[] on insert. */
+  period_dates: ColumnType<string[], string[], string[]>;
+  first_day: ColumnType<string, string, string>;
+  departure_minutes: number;
+  weekdays: ColumnType<number[], number[], number[]>;
+  follows_cn_workdays: boolean;
+  price_cents: number;
+  seats: number;
+  target: number;
+  deadline: Date;
+  share_code: string;
+  close_reason: ColumnType<string, string | undefined, string>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  settle_claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
 export type OrderTable = {
@@ -703,6 +733,17 @@ export type Database = {
   user_addresses: UserAddressTable;
   coupon_templates: CouponTemplateTable;
   user_coupons: UserCouponTable;
+  /** Buying's presale (decision 047): a line sold for fixed dates before it is confirmed. */
+  line_presales: {
+    line_id: number;
+    status: ColumnType<'presale' | 'released' | 'closed', 'presale' | 'released' | 'closed' | undefined, 'presale' | 'released' | 'closed'>;
+    dates: ColumnType<string[], string[], string[]>;
+    sales_close_at: Date;
+    updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  crowdfunds: CrowdfundTable;
+  crowdfund_demands: { crowdfund_id: number; demand_id: number };
+  crowdfund_joins: { crowdfund_id: number; user_id: number; created_at: CreatedAt };
   orders: OrderTable;
   tickets: TicketTable;
   payments: PaymentTable;

@@ -29,6 +29,8 @@ import { createRefundSender } from './refunds/refund-sender';
 import { createRefundRepository } from './refunds/refunds.repository';
 import { registerRefundRoutes } from './refunds/refunds.routes';
 import { createRefundsService } from './refunds/refunds.service';
+import { createPresalesRepository } from './presales/presales.repository';
+import { createPresalesService } from './presales/presales.service';
 
 export type BuyingDeps = {
   config: Config;
@@ -61,8 +63,9 @@ export const createOrderTaking = ({ db, config, orders, coupons, views, accounts
   const lifecycle = createOrderLifecycle({ orders, coupons });
   const expiry = createOrderExpiry({ db, orders, lifecycle, logger, now });
   const couponService = createCouponService({ db, accounts, coupons, now });
-  const ordersService = createOrdersService({ db, config, orders, views, lifecycle, expiry, couponService, now });
-  return { lifecycle, expiry, couponService, ordersService };
+  const presales = createPresalesRepository(db);
+  const ordersService = createOrdersService({ db, config, orders, views, lifecycle, expiry, couponService, presales, now });
+  return { lifecycle, expiry, couponService, ordersService, presales };
 };
 
 /**
@@ -78,7 +81,7 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
   const payments = createPaymentRepository(db);
   const refunds = createRefundRepository(db);
   const idempotency = createIdempotencyRepository(db);
-  const { lifecycle, expiry, couponService, ordersService } = createOrderTaking({ db, config: buying, orders, coupons, views, accounts, logger: app.log, now });
+  const { lifecycle, expiry, couponService, ordersService, presales } = createOrderTaking({ db, config: buying, orders, coupons, views, accounts, logger: app.log, now });
 
   const sandbox = buying.sandbox.isOn ? createSandboxProvider({ secret: buying.sandbox.secret, now }) : null;
   const providers = {
@@ -126,8 +129,10 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
     refundsService,
     /** The operator console's after-sales refunds (operations calls it). */
     afterSalesRefundsService,
-    /** The operator's stop of a departure (operations): full refunds, unpaid holds closed. */
+    /** The operator's stop of a departure (operations, crowdfunds): full refunds, unpaid holds closed. */
     departureStops,
+    /** Presales: crowdfunded lines sell their first period through them (decision 047). */
+    presalesService: createPresalesService({ presales, now }),
     /** The periodic jobs run these: the expiry sweep and the retry of unsent refunds. */
     expiry,
     refundSender,

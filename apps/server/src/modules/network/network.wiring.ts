@@ -2,6 +2,8 @@ import type { Db } from '../../db/database';
 import type { App } from '../../http/app-instance';
 import { createCalendarRepository } from './calendar/calendar.repository';
 import { createCalendarService } from './calendar/calendar.service';
+import { createCustomLinesRepository } from './custom-lines/custom-lines.repository';
+import { createCustomLinesService } from './custom-lines/custom-lines.service';
 import { createCitiesRepository } from './cities/cities.repository';
 import { createDeparturesAdminRepository } from './departures/departures-admin.repository';
 import { createDeparturesAdminService } from './departures/departures-admin.service';
@@ -73,6 +75,8 @@ export const registerNetwork = (app: App, { db, now }: { db: Db; now?: () => Dat
     gtfsUpload: createGtfsUploadService({ db, departureHorizon, readModel: network }),
     /** The operator console's lateness thresholds per line (晚点补偿). */
     lineLateThresholds: createLineLateThresholdsService({ db, thresholds: createLineLateThresholdsRepository(db), now }),
+    /** Custom lines made in the console (crowdfunds, decision 047). */
+    customLines: createCustomLinesService({ lines: createCustomLinesRepository(db), calendar, horizon: departureHorizon, readModel: network, now }),
     /** Stations near a point, the city and the region a point is in, the open cities (demand's port). */
     discoveryService,
     citiesService,

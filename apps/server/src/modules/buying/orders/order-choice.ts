@@ -1,11 +1,15 @@
 import type { OrderChoice } from '@udian/contracts/schemas/orders';
 import { AppError } from '../../../http/app-error';
 import { shanghaiClock } from '../../../time/shanghai-time';
+import { checkPresale } from '../presales/presale-rules';
+import type { PresaleRow } from '../presales/presales.repository';
 import type { OrderRepository, SaleDepartureRow, SaleLineRow, SaleStopRow } from './orders.repository';
 
 /** Where a choice is checked against: the line and its stops (may come from a short cache), fresh departures. */
 export type ChoiceSource = Pick<OrderRepository, 'findDepartures' | 'isWhiteUser'> & {
   loadLine: (lineId: number) => Promise<{ line: SaleLineRow | undefined; stops: SaleStopRow[] }>;
+  /** The line's presale, always fresh (only custom lines are ever presold: others are not asked). */
+  findPresale: (lineId: number) => Promise<PresaleRow | undefined>;
 };
 
 export type ResolvedChoice = {
@@ -25,7 +29,8 @@ export const departureLabel = (d: Pick<SaleDepartureRow, 'service_date' | 'depar
 };
 
 /**
- * Checks a choice against the network as it is now: the line is on sale to this passenger, the stops are
+ * Checks a choice against the network as it is now: the line is on sale to this passenger (a presold line:
+ * only its dates, only before its sales close), the stops are
  * a boarding stop before an alighting stop, and every departure is this line's, scheduled, one per date,
  * and still open for sale. Seats are not checked here: the conditional update decides that.
  */
@@ -42,7 +47,10 @@ export const resolveChoice = async (
   const lineId = Number(choice.lineId);
   const departureIds = [...new Set(choice.departureIds.map(Number))];
   const [{ line, stops }, departures] = await Promise.all([orders.loadLine(lineId), given ?? orders.findDepartures(departureIds)]);
-  if (!line || !line.is_active) throw new AppError('lineNotFound');
+  if (!line) throw new AppError('lineNotFound');
+  // A crowdfunded line (decision 047) is presold for its first period until it gathers or fails.
+  if (line.type === 'custom') checkPresale(await orders.findPresale(lineId), departures.map((d) => d.service_date), now);
+  if (!line.is_active) throw new AppError('lineNotFound');
   if (line.is_white_list && !(await orders.isWhiteUser(lineId, userId))) throw new AppError('whiteListOnly');
 
   const board = stops.find((s) => s.seq === choice.boardSeq);

@@ -13,6 +13,7 @@ import { shanghaiClock } from '../../../time/shanghai-time';
 import { rankCoupons, type CouponOrder } from '../coupons/coupon-rules';
 import { toCouponTerms, type CouponService } from '../coupons/coupons.service';
 import { createTtlCache } from '../../../lib/ttl-cache';
+import type { PresalesRepository } from '../presales/presales.repository';
 import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice } from './order-choice';
 import type { OrderLifecycle } from './order-lifecycle';
 import { toOrders } from './order.mapper';
@@ -46,11 +47,12 @@ export type OrdersServiceDeps = {
   lifecycle: OrderLifecycle;
   expiry: OrderExpiry;
   couponService: CouponService;
+  presales: PresalesRepository;
   now?: () => Date;
 };
 
 export const createOrdersService = (deps: OrdersServiceDeps) => {
-  const { db, config, orders, views, lifecycle, expiry, couponService } = deps;
+  const { db, config, orders, views, lifecycle, expiry, couponService, presales } = deps;
   const now = deps.now ?? (() => new Date());
 
   // Orders for the same departures that arrive while some are being created are read together in one round
@@ -93,6 +95,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       }),
     findDepartures: orders.findDepartures,
     isWhiteUser: orders.isWhiteUser,
+    findPresale: (lineId) => presales.find(lineId),
   };
 
   /** What a coupon is judged against: the same for the quote and the order (coupon-rules.ts). */

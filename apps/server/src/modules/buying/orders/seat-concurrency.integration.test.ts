@@ -10,6 +10,7 @@ import { withUnguardedSeatTaking } from '../../../test/unguarded-seat-taking';
 import { createCouponRepository } from '../coupons/coupons.repository';
 import { createCouponService } from '../coupons/coupons.service';
 import { createOrderExpiry } from './order-expiry';
+import { createPresalesRepository } from '../presales/presales.repository';
 import { createOrderLifecycle } from './order-lifecycle';
 import { createOrderViewRepository } from './order-view.repository';
 import { createOrderRepository, type OrderRepository } from './orders.repository';
@@ -232,6 +233,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
       lifecycle,
       expiry: createOrderExpiry({ db, orders, lifecycle, logger: silent, now: () => b.clock.now }),
       couponService: createCouponService({ db, accounts: accountsPortOf(db), coupons, now: () => b.clock.now }),
+      presales: createPresalesRepository(db),
       now: () => b.clock.now,
     });
   };

@@ -14,6 +14,7 @@ export const windowOfRow = (row: Pick<TicketRow, 'departs_at' | 'board_minutes'>
 const stateOf = (row: TicketRow, isWindowClosed: boolean): TicketState => {
   if (row.status === 'used') return 'used';
   if (row.status === 'refunded') return row.stop_reason === null ? 'refunded' : 'stopped';
+  if (row.is_gathering) return 'gathering';
   return isWindowClosed ? 'expired' : 'toRide';
 };
 

@@ -40,6 +40,8 @@ export type TicketRow = {
   driver_phone: string | null;
   /** The operator stopped the departure (停运) and this ticket's refund was that stop's: why. Else null. */
   stop_reason: string | null;
+  /** The line is on presale, not yet confirmed (a crowdfund gathering riders, decision 047): the ticket waits. */
+  is_gathering: boolean;
 };
 
 export type TicketTab = 'toRide' | 'used' | 'refunded' | 'expired';
@@ -68,6 +70,7 @@ const ticketRows = (tx: DbOrTx) =>
       sql<string | null>`CASE WHEN d.status = 'cancelled' AND t.status = 'refunded' AND EXISTS (
         SELECT 1 FROM refund_tickets rt JOIN refunds r ON r.id = rt.refund_id WHERE rt.ticket_id = t.id AND r.reason = 'departureCancelled'
       ) THEN d.cancel_reason END`.as('stop_reason'),
+      sql<boolean>`EXISTS (SELECT 1 FROM line_presales p WHERE p.line_id = o.line_id AND p.status = 'presale')`.as('is_gathering'),
       sql<string | null>`coalesce(dr.name, v.driver_name)`.as('driver_name'), sql<string | null>`coalesce(dr.phone, v.driver_phone)`.as('driver_phone'),
       'o.board_seq', sql<number>`coalesce(bs.minutes_from_start, 0)`.as('board_minutes'), 'bs.station_id as board_station_id',
       sql<string>`coalesce(bst.name, '')`.as('board_name'), sql<number>`coalesce(bst.lng, 0)`.as('board_lng'), sql<number>`coalesce(bst.lat, 0)`.as('board_lat'),

@@ -57,6 +57,7 @@ export const createTicketsService = ({ config, tickets, buying, now: clock }: Ti
   const codesOf = (row: TicketRow, at: Date): RideCodes => {
     if (row.status === 'used') throw new AppError('ticketAlreadyUsed');
     if (row.status !== 'valid') throw new AppError('ticketNotValid', '该车票已退票，没有乘车码');
+    if (row.is_gathering) throw new AppError('ticketNotValid', '线路尚未成团，成团后车票生效');
     const window = windowOfRow(row, config);
     if (windowPosition(window, at) === 'after') throw new AppError('ticketNotValid', `该车票已过检票时间（${windowText(window)}），没有乘车码`);
     const ticketId = String(row.id);
@@ -110,6 +111,7 @@ export const createTicketsService = ({ config, tickets, buying, now: clock }: Ti
       const at = now();
       if (row.status === 'used') throw new AppError('ticketAlreadyUsed');
       if (row.status !== 'valid') throw new AppError('ticketNotValid', '该车票已退票，不能检票');
+      if (row.is_gathering) throw new AppError('ticketNotValid', '线路尚未成团，成团后车票生效');
       if (input.departureId !== String(row.departure_id)) {
         throw new AppError('ticketWrongDeparture', `该车票是 ${dayAndClock(row.departs_at)} 发车的 ${row.line_code} 班次，不是本班次的车票，请核对乘车日期和班次`);
       }
@@ -127,7 +129,7 @@ export const createTicketsService = ({ config, tickets, buying, now: clock }: Ti
     share: async (userId: string, ticketId: string): Promise<TicketShareData> => {
       const row = await findOwned(userId, ticketId);
       const window = windowOfRow(row, config);
-      if (row.status !== 'valid' || windowPosition(window, now()) === 'after') throw new AppError('ticketNotValid', '只能分享待乘车的车票');
+      if (row.status !== 'valid' || row.is_gathering || windowPosition(window, now()) === 'after') throw new AppError('ticketNotValid', '只能分享待乘车的车票');
       const shareToken = signShareToken(config.rideCodeSecret, String(row.id), window.closesAt);
       return { shareToken, path: `${SHARE_TICKET_PAGE}?token=${encodeURIComponent(shareToken)}`, expiresAt: window.closesAt.toISOString() };
     },
