@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { AppError } from './http/app-error';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { App } from './http/app-instance';
@@ -20,7 +21,7 @@ import { registerTransportHooks } from './http/transport-hooks';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerConsoleApp } from './http/console-app';
 import { registerWebApp } from './http/web-app';
-import { registerJobs } from './jobs/scheduler';
+import { registerJobs, type PeriodicJob } from './jobs/scheduler';
 import { periodicJobs } from './jobs/periodic-jobs';
 import { registerAccounts } from './modules/accounts/accounts.wiring';
 import { registerBuying } from './modules/buying/buying.wiring';
@@ -44,6 +45,8 @@ export type AppDeps = {
   now?: () => Date;
   /** The periodic jobs (jobs/periodic-jobs.ts): on in the server, off in tests, which run the work themselves. */
   isJobsOn?: boolean;
+  /** Handed the periodic jobs, on or off: a test runs one when it chooses (test/test-app.ts runJob). */
+  onJobs?: (jobs: readonly PeriodicJob[]) => void;
 };
 
 /** A quarter of the shortest time-out, between 10 ms and 1 s: a limit is enforced at most a quarter late. */
@@ -54,7 +57,7 @@ const connectionsCheckingInterval = ({ headersTimeoutMs, requestTimeoutMs }: Con
 };
 
 /** Builds the whole server without listening: the entry point listens, tests call app.inject. */
-export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: AppDeps): Promise<App> => {
+export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJobs }: AppDeps): Promise<App> => {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? (logger as FastifyBaseLogger) : undefined,
     logger: typeof logger === 'object' ? undefined : (logger ?? { level: config.logLevel }),
@@ -142,6 +145,23 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
       regionAt: network.searchService.regionAt,
       openCities: async () => (await network.citiesService.list()).map((city) => ({ id: city.cityId, name: city.cityName })),
     },
+    crowdfund: {
+      lines: network.customLines,
+      buying: {
+        presales: buying.presalesService,
+        stopDeparture: async (departureId, reason) => {
+          try {
+            const outcome = await buying.departureStops.stop({ departureId, reason, operatorId: null }, async () => {});
+            return outcome.refunds.map((r) => ({ orderId: r.orderId, phone: r.phone, amountCents: r.amountCents }));
+          } catch (err) {
+            // Stopped meanwhile (another instance, the operator): nothing left to refund here.
+            if (err instanceof AppError) return null;
+            throw err;
+          }
+        },
+      },
+      sms: { sendNotice: accounts.smsProvider.sendNotice, productName: config.productName },
+    },
   });
   // The operator console's API (decision 044), acting through the contexts above; its own access hook.
   const operations = registerOperations(app, {
@@ -163,9 +183,12 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false }: Ap
     demandAdmin: demand.demandAdmin,
     demandClusters: demand.clusters,
     odCampaignAdmin: demand.odCampaignAdmin,
+    crowdfundAdmin: demand.crowdfundAdmin,
   });
   registerOperatorAccess(app, operations.auth);
-  if (isJobsOn) registerJobs(app, periodicJobs({ config, network, buying, live, promotions }));
+  const jobs = periodicJobs({ config, network, buying, live, promotions, demand });
+  onJobs?.(jobs);
+  if (isJobsOn) registerJobs(app, jobs);
 
   // The operator console's pages under /ops/ (its own build, apps/console), before the web app's catch-all.
   await registerConsoleApp(app, { distDir: config.operations.consoleDistDir, productName: config.productName });

@@ -142,6 +142,7 @@ const EnvSchema = z.object({
   // The invitation campaign (decision 045): the invite code's HMAC key, and how often rewards are settled.
   INVITE_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_INVITE_CODE_SECRET),
   INVITE_REWARD_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  CROWDFUND_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 
   // Live buses: vehicle positions in (decision 026). The GTFS-Realtime poller runs only when the URL is set.
   GTFS_RT_VEHICLE_POSITIONS_URL: z.string().url().optional(),
@@ -195,6 +196,8 @@ export type Config = {
   riding: RidingConfig;
   /** The invitation campaign: the key of the invite code's HMAC, and how often the invite-rewards job runs. */
   invitations: { codeSecret: string; rewardSeconds: number };
+  /** Crowdfunded lines (decision 047): how often they are checked against their target and deadline. */
+  crowdfunds: { checkSeconds: number };
   vehiclePositions: VehiclePositionsConfig;
   /** Simulated buses (decision 027): on by default with the embedded database (no DATABASE_URL), off otherwise. */
   simulator: { isOn: boolean; tickSeconds: number };
@@ -425,6 +428,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       checkClosesMinutes: e.TICKET_CHECK_CLOSES_MINUTES,
     },
     invitations: { codeSecret: e.INVITE_CODE_SECRET, rewardSeconds: e.INVITE_REWARD_SECONDS },
+    crowdfunds: { checkSeconds: e.CROWDFUND_CHECK_SECONDS },
     vehiclePositions: { gtfsRtUrl: e.GTFS_RT_VEHICLE_POSITIONS_URL ?? null, gtfsRtPollSeconds: e.GTFS_RT_POLL_SECONDS },
     simulator: { isOn: (e.SIMULATOR ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on', tickSeconds: e.SIMULATOR_TICK_SECONDS },
     eta: { segmentLearningSeconds: e.SEGMENT_LEARNING_SECONDS },

@@ -49,6 +49,7 @@ const jobOf = (name: string, sources: { network?: JobSources['network']; live?: 
       lateness: { compensate: async () => ({ departures: 0, late: 0, onTime: 0, noData: 0, compensated: 0, skipped: 0 }) },
       inviteRewards: { settle: async () => ({ rewarded: 0, capped: 0, refusedRides: 0 }) },
     },
+    demand: { crowdfundLifecycle: { run: async () => ({ opened: 0, failed: 0, settled: 0 }) } },
   });
   const job = jobs.find((j) => j.name === name);
   if (!job) throw new Error(`no ${name} job`);

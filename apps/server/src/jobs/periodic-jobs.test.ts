@@ -22,6 +22,7 @@ const jobsOf = (env: Record<string, string> = {}, overrides: Partial<JobSources[
       lateness: { compensate: async () => ({ departures: 0, late: 0, onTime: 0, noData: 0, compensated: 0, skipped: 0 }) },
       inviteRewards: { settle: async () => ({ rewarded: 0, capped: 0, refusedRides: 0 }) },
     },
+    demand: { crowdfundLifecycle: { run: async () => ({ opened: 0, failed: 0, settled: 0 }) } },
   });
 
 const jobNamed = (jobs: PeriodicJob[], name: string): PeriodicJob => {
@@ -33,7 +34,7 @@ const jobNamed = (jobs: PeriodicJob[], name: string): PeriodicJob => {
 const fakeLogger = () => ({ info: vi.fn(), debug: vi.fn(), error: vi.fn() });
 
 describe('the periodic jobs', () => {
-  it('are the nine loops, each at its interval from config', () => {
+  it('are the ten loops, each at its interval from config', () => {
     const poller = { pollOnce: async () => ({ vehicles: 0, accepted: 0, duplicates: 0, rejected: 0, unknownVehicles: 0 }) };
     const jobs = jobsOf({ SIMULATOR: 'on' }, { gtfsRtPoller: poller });
     expect(jobs.map((j) => [j.name, j.intervalMs])).toEqual([
@@ -46,22 +47,23 @@ describe('the periodic jobs', () => {
       ['segment-learning', 60_000],
       ['lateness-compensation', 300_000],
       ['invite-rewards', 30_000],
+      ['crowdfunds', 30_000],
     ]);
     const custom = jobsOf(
-      { DEPARTURE_HORIZON_MINUTES: '5', NETWORK_REFRESH_SECONDS: '7', ORDER_EXPIRY_SWEEP_SECONDS: '20', REFUND_RETRY_SECONDS: '60', SIMULATOR_TICK_SECONDS: '2', GTFS_RT_POLL_SECONDS: '30', SEGMENT_LEARNING_SECONDS: '90', LATENESS_CHECK_SECONDS: '600', INVITE_REWARD_SECONDS: '45' },
+      { DEPARTURE_HORIZON_MINUTES: '5', NETWORK_REFRESH_SECONDS: '7', ORDER_EXPIRY_SWEEP_SECONDS: '20', REFUND_RETRY_SECONDS: '60', SIMULATOR_TICK_SECONDS: '2', GTFS_RT_POLL_SECONDS: '30', SEGMENT_LEARNING_SECONDS: '90', LATENESS_CHECK_SECONDS: '600', INVITE_REWARD_SECONDS: '45', CROWDFUND_CHECK_SECONDS: '5' },
       { gtfsRtPoller: poller },
     );
-    expect(custom.map((j) => j.intervalMs)).toEqual([300_000, 7_000, 20_000, 60_000, 2_000, 30_000, 90_000, 600_000, 45_000]);
+    expect(custom.map((j) => j.intervalMs)).toEqual([300_000, 7_000, 20_000, 60_000, 2_000, 30_000, 90_000, 600_000, 45_000, 5_000]);
   });
 
   it('leave out the simulator when SIMULATOR is off and the poller when no feed is set', () => {
-    expect(jobsOf({ SIMULATOR: 'off' }).map((j) => j.name)).toEqual(['departure-horizon', 'network-refresh', 'order-expiry', 'refund-retry', 'segment-learning', 'lateness-compensation', 'invite-rewards']);
+    expect(jobsOf({ SIMULATOR: 'off' }).map((j) => j.name)).toEqual(['departure-horizon', 'network-refresh', 'order-expiry', 'refund-retry', 'segment-learning', 'lateness-compensation', 'invite-rewards', 'crowdfunds']);
   });
 
   it('run at start, except the network refresh (the model was just built) and the refund retry (a refund is retried from 2 minutes on); the horizon before the app is ready', () => {
     const jobs = jobsOf({ SIMULATOR: 'on' });
     expect(jobs.filter((j) => j.isRunAtStart === false).map((j) => j.name)).toEqual(['network-refresh', 'refund-retry']);
-    expect(jobs.filter((j) => j.isIdleRunQuiet).map((j) => j.name)).toEqual(['network-refresh']);
+    expect(jobs.filter((j) => j.isIdleRunQuiet).map((j) => j.name)).toEqual(['network-refresh', 'crowdfunds']);
     expect(jobs.filter((j) => j.isAwaitedOnReady).map((j) => j.name)).toEqual(['departure-horizon']);
   });
 

@@ -4,6 +4,7 @@ import type { RefundSender } from '../modules/buying/refunds/refund-sender';
 import type { SegmentLearning } from '../modules/live/eta/segment-learning';
 import type { VehicleSimulator } from '../modules/live/simulation/vehicle-simulator';
 import type { GtfsRtPoller } from '../modules/live/vehicles/gtfs-rt-poller';
+import type { CrowdfundLifecycle } from '../modules/demand/crowdfunds/crowdfund-lifecycle.service';
 import type { InviteRewards } from '../modules/promotions/invitations/invite-rewards';
 import type { LatenessService } from '../modules/promotions/lateness/lateness.service';
 import type { DepartureHorizon } from '../modules/network/departure-horizon/departure-horizon';
@@ -15,7 +16,7 @@ const MINUTE_MS = 60 * SECOND_MS;
 
 /** The services the jobs run, as the contexts' wirings answer them. */
 export type JobSources = {
-  config: Pick<Config, 'buying' | 'simulator' | 'vehiclePositions' | 'eta' | 'network' | 'lateness' | 'invitations'>;
+  config: Pick<Config, 'buying' | 'simulator' | 'vehiclePositions' | 'eta' | 'network' | 'lateness' | 'invitations' | 'crowdfunds'>;
   network: { departureHorizon: Pick<DepartureHorizon, 'ensure'>; readModel: Pick<NetworkReadModel, 'refreshIfChanged'> };
   buying: { expiry: Pick<OrderExpiry, 'sweep'>; refundSender: Pick<RefundSender, 'retryUnsent'> };
   live: {
@@ -24,6 +25,7 @@ export type JobSources = {
     segmentLearning: Pick<SegmentLearning, 'learn'>;
   };
   promotions: { lateness: Pick<LatenessService, 'compensate'>; inviteRewards: Pick<InviteRewards, 'settle'> };
+  demand: { crowdfundLifecycle: Pick<CrowdfundLifecycle, 'run'> };
 };
 
 /**
@@ -31,7 +33,7 @@ export type JobSources = {
  * "Configuration") and the one service call it runs. The scheduler (scheduler.ts) runs them when the app is
  * built with jobs on. Each is safe with several instances at once (see the service it calls).
  */
-export const periodicJobs = ({ config, network, buying, live, promotions }: JobSources): PeriodicJob[] => {
+export const periodicJobs = ({ config, network, buying, live, promotions, demand }: JobSources): PeriodicJob[] => {
   const poller = live.gtfsRtPoller;
   return [
     // Network: the next 30 service days of departures, rolled forward. Before the server answers, as sales need them.
@@ -109,6 +111,15 @@ export const periodicJobs = ({ config, network, buying, live, promotions }: JobS
       name: 'invite-rewards',
       intervalMs: config.invitations.rewardSeconds * SECOND_MS,
       run: () => promotions.inviteRewards.settle(),
+    },
+    // Demand: crowdfunded lines open at their target or fail at their deadline; failed and closed ones are
+    // refunded in full through buying. State changes under the crowdfund's row lock, settling claimed per
+    // crowdfund, so any number of instances may run it (crowdfund-lifecycle.service.ts).
+    {
+      name: 'crowdfunds',
+      intervalMs: config.crowdfunds.checkSeconds * SECOND_MS,
+      run: () => demand.crowdfundLifecycle.run(),
+      isIdleRunQuiet: true,
     },
   ];
 };

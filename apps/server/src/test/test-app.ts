@@ -1,6 +1,7 @@
 import type { ClientHeaders } from '@udian/contracts/client-headers';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import type { PeriodicJob } from '../jobs/scheduler';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -45,6 +46,8 @@ export type TestApp = {
   logs: Record<string, unknown>[];
   /** Creates (or finds) the user with this phone, starts a session and returns the headers to send. */
   loginAs: (phone?: string) => Promise<{ userId: string; token: string; headers: Record<string, string> }>;
+  /** Runs one periodic job of the app now (they are never scheduled in tests) and answers its summary. */
+  runJob: (name: string) => Promise<Record<string, unknown>>;
   close: () => Promise<void>;
 };
 
@@ -65,7 +68,8 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
       done();
     },
   });
-  const app = await buildApp({ config, db: database.db, logger: pino({ level: 'info' }, sink), now: options.now });
+  let jobs: readonly PeriodicJob[] = [];
+  const app = await buildApp({ config, db: database.db, logger: pino({ level: 'info' }, sink), now: options.now, onJobs: (all) => (jobs = all) });
   const sessions = createSessionService({ db: database.db, sessions: createSessionRepository(database.db), ttlDays: 30 });
   const users = createUserRepository(database.db);
 
@@ -73,6 +77,11 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     app,
     database,
     config,
+    runJob: async (name) => {
+      const job = jobs.find((j) => j.name === name);
+      if (!job) throw new Error(`no periodic job named ${name}`);
+      return (await job.run()) as Record<string, unknown>;
+    },
     logs,
     loginAs: async (phone = '13800138000') => {
       const user = await users.findOrCreateByPhone(phone);

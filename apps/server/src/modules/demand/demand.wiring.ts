@@ -1,7 +1,12 @@
 import type { Db } from '../../db/database';
 import type { App } from '../../http/app-instance';
 import { createClustersService } from './clusters/clusters.service';
-import type { DemandAccountsPort, DemandNetworkPort } from './demand.ports';
+import { createCrowdfundAdminService } from './crowdfunds/crowdfund-admin.service';
+import { createCrowdfundLifecycle } from './crowdfunds/crowdfund-lifecycle.service';
+import { createCrowdfundsRepository } from './crowdfunds/crowdfunds.repository';
+import { registerCrowdfundsRoutes } from './crowdfunds/crowdfunds.routes';
+import { createCrowdfundsService } from './crowdfunds/crowdfunds.service';
+import type { CrowdfundBuyingPort, CrowdfundNetworkPort, CrowdfundSmsPort, DemandAccountsPort, DemandNetworkPort } from './demand.ports';
 import { createDemandAdminRepository } from './demands/demand-admin.repository';
 import { createDemandAdminService } from './demands/demand-admin.service';
 import { createDemandsRepository } from './demands/demands.repository';
@@ -17,15 +22,17 @@ export type DemandDeps = {
   db: Db;
   accounts: DemandAccountsPort;
   network: DemandNetworkPort;
+  /** Crowdfunds (decision 047): the custom line, the presale and the stops, the text messages. */
+  crowdfund: { lines: CrowdfundNetworkPort; buying: CrowdfundBuyingPort; sms: CrowdfundSmsPort };
   now?: () => Date;
 };
 
 /**
  * The demand context (decision 046): passengers' demand for new lines, its sharing (同路 +1), the
- * OD-collection campaigns, and the clusters the console reads (repositories → services → routes). It reads
+ * OD-collection campaigns, the clusters the console reads, and the crowdfunded lines made from them (047) (repositories → services → routes). It reads
  * accounts and network only through its ports; answers its services to the operator console.
  */
-export const registerDemand = (app: App, { db, accounts, network, now }: DemandDeps) => {
+export const registerDemand = (app: App, { db, accounts, network, crowdfund, now }: DemandDeps) => {
   const demandsRepository = createDemandsRepository(db);
   const campaignsRepository = createOdCampaignsRepository(db);
   const adminRepository = createDemandAdminRepository(db);
@@ -34,7 +41,24 @@ export const registerDemand = (app: App, { db, accounts, network, now }: DemandD
     near: createNearPoiService({ accounts, network }),
   });
   registerOdCampaignsRoutes(app, { campaigns: createOdCampaignsService({ campaigns: campaignsRepository, demands: demandsRepository, now }) });
+  const crowdfunds = createCrowdfundsRepository(db);
+  const lifecycle = createCrowdfundLifecycle({ db, crowdfunds, network: crowdfund.lines, buying: crowdfund.buying, accounts, sms: crowdfund.sms, logger: app.log, now });
+  registerCrowdfundsRoutes(app, { crowdfunds: createCrowdfundsService({ crowdfunds, network: crowdfund.lines, buying: crowdfund.buying, now }) });
   return {
+    /** The crowdfund job: opens those at their target, fails those past their deadline, settles ended ones. */
+    crowdfundLifecycle: lifecycle,
+    /** The console's crowdfunds: proposals, the monitor, closing, extending, telling. */
+    crowdfundAdmin: createCrowdfundAdminService({
+      db,
+      crowdfunds,
+      lines: crowdfund.lines,
+      stations: network,
+      buying: crowdfund.buying,
+      accounts,
+      sms: crowdfund.sms,
+      lifecycle,
+      now,
+    }),
     /** 需求与众筹 in the console: the list with its heat map, marking demands 评估中. */
     demandAdmin: createDemandAdminService({ db, admin: adminRepository, accounts, network, now }),
     /** The console's clusters of open demand. */

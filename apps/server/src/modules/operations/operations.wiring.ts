@@ -7,6 +7,7 @@ import type { DepartureStopsService } from '../buying/refunds/departure-stops.se
 import type { ClustersService } from '../demand/clusters/clusters.service';
 import type { DemandAdminService } from '../demand/demands/demand-admin.service';
 import type { OdCampaignAdminService } from '../demand/od-campaigns/od-campaign-admin.service';
+import type { CrowdfundAdminService } from '../demand/crowdfunds/crowdfund-admin.service';
 import type { EtaService } from '../live/eta/eta.service';
 import type { FleetVehiclesService } from '../live/vehicles/fleet-vehicles.service';
 import type { DeparturesAdminService } from '../network/departures/departures-admin.service';
@@ -79,6 +80,7 @@ export type OperationsDeps = {
   demandAdmin: DemandAdminService;
   demandClusters: ClustersService;
   odCampaignAdmin: OdCampaignAdminService;
+  crowdfundAdmin: CrowdfundAdminService;
   now?: () => Date;
 };
 
@@ -87,7 +89,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -135,7 +137,7 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
 
   registerCouponDeskRoutes(app, { desk: createCouponDeskService({ db, coupons: couponAdmin, audit }) });
   registerInvitationDeskRoutes(app, { desk: createInvitationDeskService({ campaigns: inviteCampaigns, audit }) });
-  registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, audit, mapTileUrl: config.mapTileUrl }) });
+  registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, crowdfunds: crowdfundAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 
   return { auth, operators, audit };
 };

@@ -41,6 +41,10 @@ export const auditActions = {
   'demand.evaluate': '标记需求评估中',
   'odCampaign.create': '创建需求征集活动',
   'odCampaign.update': '修改需求征集活动',
+  'crowdfund.create': '发起众筹线路',
+  'crowdfund.close': '提前关闭众筹',
+  'crowdfund.extend': '延长众筹截止时间',
+  'crowdfund.notify': '通知需求用户众筹开始',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,6 +1,9 @@
+import type { CreateAssembleBody } from '@udian/contracts/endpoints/ops/demand/assemble';
 import type { CreateOdCampaignBody, UpdateOdCampaignBody } from '@udian/contracts/endpoints/ops/demand/demand';
+import type { AssembleStatus } from '@udian/contracts/schemas/assemble';
 import type { z } from 'zod';
 import type { ClustersService } from '../../demand/clusters/clusters.service';
+import type { CrowdfundAdminService, CrowdfundCommitHook } from '../../demand/crowdfunds/crowdfund-admin.service';
 import type { DemandAdminService } from '../../demand/demands/demand-admin.service';
 import type { OdCampaignAdminService, OdCampaignCommitHook } from '../../demand/od-campaigns/od-campaign-admin.service';
 import type { AuditActor, AuditService } from '../audit/audit.service';
@@ -14,12 +17,14 @@ export const createDemandDeskService = ({
   demands,
   clusters,
   campaigns,
+  crowdfunds,
   audit,
   mapTileUrl,
 }: {
   demands: DemandAdminService;
   clusters: ClustersService;
   campaigns: OdCampaignAdminService;
+  crowdfunds: CrowdfundAdminService;
   audit: AuditService;
   /** MAP_TILE_URL, for the section's maps. */
   mapTileUrl: string;
@@ -29,7 +34,21 @@ export const createDemandDeskService = ({
     (tx, { before, after }) =>
       audit.record(actor, { action, targetType: 'odCampaign', targetId: after.id, summary: summary(after.name), before: before ?? undefined, after }, tx);
 
+  const crowdfundAudited =
+    (actor: AuditActor, action: AuditAction): CrowdfundCommitHook =>
+    (tx, { id, summary, detail }) =>
+      audit.record(actor, { action, targetType: 'crowdfund', targetId: id, summary, after: detail }, tx);
+
   return {
+    suggestCrowdfund: (demandIds: string) => crowdfunds.suggest(demandIds.split(',').map(Number)),
+    createCrowdfund: (actor: AuditActor, input: z.output<typeof CreateAssembleBody>) =>
+      crowdfunds.create(Number(actor.id), input, crowdfundAudited(actor, 'crowdfund.create')),
+    listCrowdfunds: (status: AssembleStatus | undefined) => crowdfunds.list(status),
+    crowdfundDetail: (id: string) => crowdfunds.detail(id),
+    closeCrowdfund: (actor: AuditActor, input: { id: string; reason: string }) => crowdfunds.close(input.id, input.reason, crowdfundAudited(actor, 'crowdfund.close')),
+    extendCrowdfund: (actor: AuditActor, input: { id: string; deadline: string }) => crowdfunds.extend(input.id, input.deadline, crowdfundAudited(actor, 'crowdfund.extend')),
+    notifyCrowdfundDemands: (actor: AuditActor, id: string) => crowdfunds.notifyDemands(id, crowdfundAudited(actor, 'crowdfund.notify')),
+
     listDemands: demands.list,
     listHeat: async (query: Parameters<DemandAdminService['heat']>[0]) => ({ ...(await demands.heat(query)), mapTileUrl }),
     listClusters: async (query: Parameters<ClustersService['clusters']>[0]) => {
