@@ -1,3 +1,4 @@
+import { createAssemble } from '@udian/contracts/endpoints/ops/demand/assemble';
 import { evaluateDemands, listDemandClusters, type DemandCluster } from '@udian/contracts/endpoints/ops/demand/demand';
 import { DEMAND_CLUSTER_MINUTES, DEMAND_CLUSTER_RADIUS_M } from '@udian/contracts/schemas/demand';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,9 @@ import { App, Button, Card, Descriptions, Flex, Popconfirm, Table, Tag, Typograp
 import type { DescriptionsProps, TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { call } from '../../api/client';
+import { navigate } from '../../app/router';
+import { AssembleProposalDrawer } from './assemble-proposal-drawer';
+import { assembleMonitorPath } from './assembles-tab';
 import { ClusterMap } from './cluster-map';
 import { inBatches } from './evaluate-batches';
 import type { DemandFilter } from './demand-filter';
@@ -59,12 +63,14 @@ const SelectedCluster = ({ cluster }: { cluster: DemandCluster | null }) => {
   );
 };
 
-/** 需求聚类: open demand grouped by similar ends and times, a cluster's ends on the map, and 标记为评估中. */
+/** 需求聚类: open demand grouped by similar ends and times, a cluster's ends on the map, 标记为评估中 and 发起众筹. */
 export const ClustersTab = ({ filter, setFilter }: { filter: DemandFilter; setFilter: (filter: DemandFilter) => void }) => {
   const client = useQueryClient();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const canEvaluate = useCanCall(evaluateDemands);
+  const canPropose = useCanCall(createAssemble);
+  const [proposing, setProposing] = useState<DemandCluster | null>(null);
   const query = toFilterQuery(filter);
   const clusters = useQuery({ queryKey: clustersKey(query), queryFn: ({ signal }) => call(listDemandClusters, { query, signal }) });
   const list = useMemo(() => clusters.data?.clusters ?? [], [clusters.data]);
@@ -101,28 +107,38 @@ export const ClustersTab = ({ filter, setFilter }: { filter: DemandFilter; setFi
       width: 130,
       render: (statuses: DemandCluster['statuses']) => <StatusTags statuses={statuses} />,
     },
-    ...(canEvaluate
+    ...(canEvaluate || canPropose
       ? [
           {
             title: '操作',
             key: 'actions',
-            width: 120,
-            render: (_: unknown, c: DemandCluster) =>
-              c.statuses.includes('submitted') ? (
-                <Popconfirm
-                  title="将这个聚类标记为评估中？"
-                  description={`其中仍为已提交的需求（共 ${c.demands} 条需求）将变为评估中，提交的乘客会在「我的定制线路」里看到。`}
-                  okText="标记"
-                  cancelText="取消"
-                  onConfirm={() => evaluate.mutate(c.demandIds)}
-                >
-                  <Button type="link" size="small" loading={evaluate.isPending && evaluate.variables === c.demandIds}>
-                    标记为评估中
+            width: 190,
+            render: (_: unknown, c: DemandCluster) => (
+              <Flex gap={0} align="center" wrap onClick={(event) => event.stopPropagation()}>
+                {!canEvaluate ? null : c.statuses.includes('submitted') ? (
+                  <Popconfirm
+                    title="将这个聚类标记为评估中？"
+                    description={`其中仍为已提交的需求（共 ${c.demands} 条需求）将变为评估中，提交的乘客会在「我的定制线路」里看到。`}
+                    okText="标记"
+                    cancelText="取消"
+                    onConfirm={() => evaluate.mutate(c.demandIds)}
+                  >
+                    <Button type="link" size="small" loading={evaluate.isPending && evaluate.variables === c.demandIds}>
+                      标记为评估中
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Typography.Text type="secondary" style={{ paddingInline: 7 }}>
+                    评估中
+                  </Typography.Text>
+                )}
+                {canPropose ? (
+                  <Button type="link" size="small" onClick={() => setProposing(c)}>
+                    发起众筹
                   </Button>
-                </Popconfirm>
-              ) : (
-                <Typography.Text type="secondary">评估中</Typography.Text>
-              ),
+                ) : null}
+              </Flex>
+            ),
           },
         ]
       : []),
@@ -168,6 +184,16 @@ export const ClustersTab = ({ filter, setFilter }: { filter: DemandFilter; setFi
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: (keys) => setExpandedKeys(keys),
           expandedRowRender: (c) => <DemandsTable demands={c.members} isLoading={false} pagination={false} />,
+        }}
+      />
+      <AssembleProposalDrawer
+        cluster={proposing}
+        cities={clusters.data?.cities ?? []}
+        onClose={() => setProposing(null)}
+        onCreated={(assemble) => {
+          setProposing(null);
+          void message.success(`已发起众筹「${assemble.code} ${assemble.name}」`);
+          navigate(assembleMonitorPath(assemble.id));
         }}
       />
     </Flex>
