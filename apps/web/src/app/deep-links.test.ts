@@ -52,11 +52,17 @@ describe('deep links (SPEC section 2)', () => {
     expect(mocks.alert).not.toHaveBeenCalled();
   });
 
-  it('leads line detail, all lines and my address to their pages; line assemble, a group line and my company do nothing', async () => {
+  it('"line assemble" opens my-custom on its 我的众筹 tab', async () => {
+    await openDeepLink('lineAssemble');
+    expect(navigations).toEqual(['/udianbus/app/my-custom.html?tab=assemble']);
+    expect(mocks.alert).not.toHaveBeenCalled();
+  });
+
+  it('leads line detail, all lines and my address to their pages; a group line and my company do nothing', async () => {
     expect(deepLinkHref('lineDetail', { lineId: '12' })).toBe('/udianbus/app/line/line-info.html?lineId=12');
     expect(deepLinkHref('allLines')).toBe('/udianbus/app/home/line-list.html');
     expect(deepLinkHref('myAddress')).toBe('/udianbus/app/common-address.html');
-    for (const name of ['lineAssemble', 'groupLine', 'myCompany'] as const) await openDeepLink(name);
+    for (const name of ['groupLine', 'myCompany'] as const) await openDeepLink(name);
     expect(navigations).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export const myInvitationQuery = (): Query => {
   return { userId: login?.userId, cityId: (getEffectiveCity() ?? DEFAULT_CITY).cityId, oldUserPhoneNum: login?.phoneNum };
 };
 
-/** Where a deep link leads, or null for those that do nothing (line assemble, a group line, my company) or show an alert. */
+/** Where a deep link leads, or null for those that do nothing (a group line, my company) or show an alert. */
 export const deepLinkHref = (name: DeepLinkName, params: Readonly<Record<string, string>> = {}): string | null => {
   switch (name) {
     case 'lineDetail':
@@ -33,12 +33,14 @@ export const deepLinkHref = (name: DeepLinkName, params: Readonly<Record<string,
       return getHref(INVITE_ACTIVITY_PATH, myInvitationQuery());
     case 'myLineDemand':
       return getHref(MY_CUSTOM_PATH);
+    case 'lineAssemble':
+      // my-custom's 我的众筹 tab (features/demand/my-custom-tabs.ts): the passenger's crowdfunded lines.
+      return getHref(MY_CUSTOM_PATH, { tab: 'assemble' });
     case 'allLines':
       return getHref(LINE_LIST_PATH);
     case 'myAddress':
       return getHref(COMMON_ADDRESS_PATH);
     case 'myCoupon':
-    case 'lineAssemble':
     case 'groupLine':
     case 'myCompany':
       return null;

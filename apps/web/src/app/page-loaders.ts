@@ -155,7 +155,7 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
 
   // Demand for new lines (decision 046): index_copy is the older section's entrance to my-custom's page.
   [MY_CUSTOM_PATH]: () => import('../features/demand/my-custom-page').then((m) => m.MyCustomPage),
-  [MY_CUSTOM_INDEX_COPY_PATH]: () => import('../features/demand/my-custom-page').then((m) => m.MyCustomPage),
+  [MY_CUSTOM_INDEX_COPY_PATH]: () => import('../features/demand/my-custom-page').then((m) => m.MyCustomIndexCopyPage),
   [DEMAND_COLLECTION_PATH]: () => import('../features/demand/demand-collection-page').then((m) => m.DemandCollectionPage),
   [DEMAND_STATION_PATH]: () => import('../features/demand/demand-station-page').then((m) => m.DemandStationPage),
   [SHARE_MY_CUSTOM_PATH]: () => import('../features/demand/share-my-custom-page').then((m) => m.ShareMyCustomPage),

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { RequireLogin } from '../../components/require-login';
 import { readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-draft';
 import { BUY_TICKET_REVERSE_PATH } from '../../app/page-paths';
+import { useCustomLineInfo } from '../../api/queries/custom-line-info';
 import { useLineDetail } from '../../api/queries/line-detail';
 import { usePassengerList } from '../../api/queries/passenger-list';
+import { AssembleBuyForm } from './assemble-buy-form';
 import { initialTime } from './buy-defaults';
 import { BuyPageLoading, LoadFailure, MissingLine, NoReturnLine, NotOnSale } from './buy-page-states';
 import { BuyTicketForm } from './buy-ticket-form';
@@ -13,13 +15,36 @@ import type { DraftTarget } from './use-buy-choice';
 
 type BuyLineProps = { draft: BuyTicketDraft; target: DraftTarget; isReturnTrip: boolean };
 
-/** Loads the line and the riders, then opens the form with what the draft asked for, where still possible. */
+/**
+ * Loads the line and the riders, then opens the form with what the draft asked for, where still possible. A
+ * custom line gathering riders (a crowdfund, decision 047) sells only its whole first period: its own form.
+ */
 const BuyLine = ({ draft, target, isReturnTrip }: BuyLineProps) => {
   const detail = useLineDetail(draft.lineId);
   const passengers = usePassengerList();
+  const isCustom = detail.data?.line.type === 'custom';
+  const crowdfund = useCustomLineInfo(draft.lineId, isCustom);
   if (detail.isError) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} title="线路不存在或已停运" />;
   if (passengers.isError) return <LoadFailure error={passengers.error} onRetry={() => void passengers.refetch()} title="乘车人加载失败" />;
-  if (!detail.data || !passengers.data) return <BuyPageLoading label="正在加载购票信息" />;
+  if (isCustom && crowdfund.isError) return <LoadFailure error={crowdfund.error} onRetry={() => void crowdfund.refetch()} title="众筹信息加载失败" />;
+  if (!detail.data || !passengers.data || (isCustom && crowdfund.isPending)) return <BuyPageLoading label="正在加载购票信息" />;
+  const gathering = isCustom ? crowdfund.data : null;
+  if (gathering?.plan) {
+    const { plan } = gathering;
+    const planStops = resolveStops(detail.data.stops, { boardSeq: draft.boardSeq ?? plan.boardSeq, alightSeq: draft.alightSeq ?? plan.alightSeq });
+    if (!planStops) return <NotOnSale lineId={draft.lineId} hint="这条线路暂无可上下车的站点" />;
+    return (
+      <AssembleBuyForm
+        detail={detail.data}
+        draft={draft}
+        passengers={passengers.data.passengers}
+        assemble={gathering.assemble}
+        plan={plan}
+        stops={planStops}
+        target={target}
+      />
+    );
+  }
   const time = initialTime(detail.data.departureTimes, draft.time);
   const stops = resolveStops(detail.data.stops, draft);
   if (!time) return <NotOnSale lineId={draft.lineId} hint="这条线路目前没有班次，请稍后再来看看" />;

@@ -1,4 +1,5 @@
 import type { Order } from '@udian/contracts/schemas/orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { confirm } from '../../app/dialogs';
 import { navigateTo } from '../../app/navigation';
@@ -10,6 +11,7 @@ import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
 import { toast } from '../../app/toast';
 import { BUY_SUCCESS_PATH, BUY_TICKET_PATH, MY_ORDER_PATH, ORDER_DETAIL_PATH } from '../../app/page-paths';
+import { assembleKeys } from '../../api/queries/assemble-keys';
 import { useOrderDetail } from '../../api/queries/order-detail';
 import { shanghaiToday } from '../../lib/shanghai-time';
 import { usePayStatus } from './api/pay-status';
@@ -75,9 +77,13 @@ const WaitingPaid = ({ orderNo }: { orderNo: string }) => {
   const status = usePayStatus(orderNo);
   const current = status.data?.status ?? detail.data?.status;
   const { refetch: refetchDetail } = detail;
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (current === 'paid') navigateTo(getHref(BUY_SUCCESS_PATH, { orderNo }), { isReplace: true });
-  }, [current, orderNo]);
+    if (current !== 'paid') return;
+    // A paid order may be a crowdfund's commitment (decision 047): its progress and the passenger's part moved.
+    void queryClient.invalidateQueries({ queryKey: assembleKeys.all });
+    navigateTo(getHref(BUY_SUCCESS_PATH, { orderNo }), { isReplace: true });
+  }, [current, orderNo, queryClient]);
   // The order ended while this page showed it: read it again for its closing details.
   useEffect(() => {
     if (detail.data && current && current !== detail.data.status) void refetchDetail();

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const mocks = vi.hoisted(() => ({ call: vi.fn(), confirm: vi.fn(), toastSuccess: vi.fn() }));
@@ -11,7 +12,9 @@ import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
 import { setSelectedCity } from '../../lib/local-memory';
 import { renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { demandFixture, odCampaignFixture } from './demand.fixture';
-import { MyCustomPage } from './my-custom-page';
+import { myAssembleFixture, assembleFixture } from '../../test/assemble.fixture';
+import { registerNavigator } from '../../app/navigation';
+import { MyCustomIndexCopyPage, MyCustomPage } from './my-custom-page';
 
 const ok = <T,>(data: T) => ({ ok: true, data, meta: { code: 1, desc: '成功', timestamp: 0 } });
 const link = (container: Element, text: string) => [...container.querySelectorAll('a')].find((anchor) => textOf(anchor) === text);
@@ -118,5 +121,88 @@ describe('my-custom', () => {
     rendered = renderWithQuery(<MyCustomPage />);
     expect(textOf(rendered.container)).toContain('请先登录');
     expect(mocks.call).not.toHaveBeenCalled();
+  });
+});
+
+describe('my-custom: 我的众筹', () => {
+  let rendered: Rendered | undefined;
+  const navigations: Array<[string, boolean]> = [];
+  let unregister: () => void;
+
+  beforeEach(() => {
+    localStorage.clear();
+    mocks.call.mockReset();
+    navigations.length = 0;
+    unregister = registerNavigator((href, options) => navigations.push([href, options.isReplace ?? false]));
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
+    setSelectedCity({ cityId: 440300, cityName: '深圳市' });
+  });
+
+  afterEach(() => {
+    rendered?.unmount();
+    rendered = undefined;
+    unregister();
+    clearLoginInfo();
+  });
+
+  const serve = (items: unknown[]) =>
+    mocks.call.mockImplementation(async (endpoint: { path: string }) => {
+      if (endpoint.path === '/assemble/myLineAssembleList') return ok({ items });
+      if (endpoint.path === '/demand/myList') return ok({ demands: [] });
+      if (endpoint.path === '/demand/odCollection/list') return ok({ campaigns: [] });
+      throw new Error(`unexpected call ${endpoint.path}`);
+    });
+
+  const tab = (container: Element, name: string) => [...container.querySelectorAll('[role="tab"]')].find((button) => textOf(button) === name) as HTMLButtonElement | undefined;
+
+  it('lists my crowdfunds: the line, its status and mine, progress, the deadline while gathering; each opens its line', async () => {
+    window.history.replaceState(null, '', '/udianbus/app/my-custom.html?tab=assemble');
+    serve([
+      myAssembleFixture(),
+      myAssembleFixture({ myState: 'joined', orderNo: null, assemble: assembleFixture({ id: '6', lineId: '202', code: 'C202', name: '龙华—南山 定制', committed: 3 }) }),
+      myAssembleFixture({
+        myState: 'refunded',
+        refundedCents: 7500,
+        assemble: assembleFixture({ id: '7', lineId: '203', code: 'C203', name: '坂田—福田 定制', status: 'failed', endedAt: '2026-05-28T10:00:00.000Z' }),
+      }),
+      myAssembleFixture({ assemble: assembleFixture({ id: '8', lineId: '204', code: 'C204', name: '西丽—前海 定制', status: 'opened', committed: 20 }) }),
+    ]);
+    rendered = renderWithQuery(<MyCustomPage />);
+    await waitFor(() => expect(rendered!.container.querySelectorAll('[data-testid="my-assemble"]')).toHaveLength(4));
+    expect(tab(rendered.container, '我的众筹')?.getAttribute('aria-selected')).toBe('true');
+    expect(mocks.call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/demand/myList' }), expect.anything(), expect.anything());
+    const [committed, joined, refunded, opened] = [...rendered.container.querySelectorAll('[data-testid="my-assemble"]')];
+    expect(textOf(committed)).toBe('众筹中 已支付 C201 清湖—科技园 定制 已有 12/20 人 截止 5月28日 18:00');
+    expect(committed?.querySelector('a')?.getAttribute('href')).toBe('/udianbus/app/line/line-info.html?lineId=201');
+    expect(textOf(joined?.querySelector('[data-testid="my-assemble-state"]'))).toBe('待支付');
+    expect(textOf(joined)).toContain('已有 3/20 人');
+    expect(textOf(refunded)).toContain('未成团');
+    expect(textOf(refunded?.querySelector('[data-testid="my-assemble-state"]'))).toBe('已退款 ¥75.00');
+    expect(textOf(refunded)).not.toContain('截止');
+    expect(textOf(opened)).toContain('已成团');
+    expect(opened?.querySelector('a')?.getAttribute('href')).toBe('/udianbus/app/line/line-info.html?lineId=204');
+  });
+
+  it('without crowdfunds, says so', async () => {
+    window.history.replaceState(null, '', '/udianbus/app/my-custom.html?tab=assemble');
+    serve([]);
+    rendered = renderWithQuery(<MyCustomPage />);
+    await waitFor(() => expect(textOf(rendered!.container)).toContain('还没有参与的众筹'));
+  });
+
+  it('opens on 我的需求, and its tabs switch in place on each of its two paths', async () => {
+    window.history.replaceState(null, '', '/udianbus/app/my-custom.html');
+    serve([]);
+    rendered = renderWithQuery(<MyCustomPage />);
+    expect(tab(rendered.container, '我的需求')?.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(textOf(rendered!.container)).toContain('还没有通勤需求'));
+    act(() => tab(rendered!.container, '我的众筹')?.click());
+    expect(navigations).toEqual([['/udianbus/app/my-custom.html?tab=assemble', true]]);
+    rendered.unmount();
+    window.history.replaceState(null, '', '/udianbus/app/my-custom/index_copy.html?tab=assemble');
+    rendered = renderWithQuery(<MyCustomIndexCopyPage />);
+    expect(tab(rendered.container, '我的众筹')?.getAttribute('aria-selected')).toBe('true');
+    act(() => tab(rendered!.container, '我的需求')?.click());
+    expect(navigations.at(-1)).toEqual(['/udianbus/app/my-custom/index_copy.html?tab=demand', true]);
   });
 });

@@ -1,17 +1,28 @@
 import type { Demand } from '@udian/contracts/schemas/demand';
+import { getQueryParam } from '../../app/query-params';
 import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page/page';
 import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { RequireLogin } from '../../components/require-login';
+import { TabBar } from '../../components/tab-bar/tab-bar';
 import { useLoginInfo } from '../../lib/use-login-info';
-import { CUSTOM_RULE_PATH, DEMAND_COLLECTION_PATH, PREPARATION_LINE_INTRO_PATH, SHARE_MY_CUSTOM_PATH } from '../../app/page-paths';
+import {
+  CUSTOM_RULE_PATH,
+  DEMAND_COLLECTION_PATH,
+  MY_CUSTOM_INDEX_COPY_PATH,
+  MY_CUSTOM_PATH,
+  PREPARATION_LINE_INTRO_PATH,
+  SHARE_MY_CUSTOM_PATH,
+} from '../../app/page-paths';
 import { confirm } from '../../app/dialogs';
 import { toast } from '../../app/toast';
 import { useMyDemands } from './api/my-demands';
 import { useWithdrawDemand } from './api/withdraw-demand';
 import { DemandCard } from './demand-card';
+import { MyAssembleList } from './my-assemble-list';
+import { MY_CUSTOM_TABS, parseMyCustomTab } from './my-custom-tabs';
 import { isDemandOpen, isWithdrawable } from './demand-text';
 import { OdCampaignEntries } from './od-campaign-entries';
 import styles from './demand.module.css';
@@ -94,18 +105,28 @@ const DemandList = ({ userId }: { userId: string }) => {
   );
 };
 
-const MyCustom = () => {
+const MyCustom = ({ path }: { path: string }) => {
   const login = useLoginInfo();
+  const tab = parseMyCustomTab(getQueryParam('tab'));
   return (
     <>
-      <Intro />
-      <section className={styles.section} aria-labelledby="my-demands">
-        <h2 id="my-demands" className={styles.sectionTitle}>
-          我的需求
-        </h2>
-        {login ? <DemandList userId={login.userId} /> : null}
-      </section>
-      <OdCampaignEntries />
+      <TabBar tabs={MY_CUSTOM_TABS} active={tab} path={path} label="我的定制线路" />
+      {tab === 'assemble' ? (
+        <section className={styles.tabPanel} aria-label="我的众筹">
+          {login ? <MyAssembleList userId={login.userId} /> : null}
+        </section>
+      ) : (
+        <>
+          <Intro />
+          <section className={styles.section} aria-labelledby="my-demands">
+            <h2 id="my-demands" className={styles.sectionTitle}>
+              我的需求
+            </h2>
+            {login ? <DemandList userId={login.userId} /> : null}
+          </section>
+          <OdCampaignEntries />
+        </>
+      )}
       <nav className={styles.footerLinks} aria-label="定制线路说明">
         <AppLink to={CUSTOM_RULE_PATH} className={styles.textLink}>
           定制线路规则
@@ -118,15 +139,20 @@ const MyCustom = () => {
   );
 };
 
-/**
- * my-custom (我的定制线路) and my-custom/index_copy, the older section's entrance to the same list (decision
- * 046): the passenger's demands with their state and 同路 colleagues, the way to submit one, the city's
- * running OD-collection campaigns, and the rules.
- */
-export const MyCustomPage = () => (
+const MyCustomScreen = ({ path }: { path: string }) => (
   <RequireLogin>
     <Page>
-      <MyCustom />
+      <MyCustom path={path} />
     </Page>
   </RequireLogin>
 );
+
+/**
+ * my-custom (我的定制线路): two tabs (`?tab=`). 我的需求: the passenger's demands with their state and 同路
+ * colleagues, the way to submit one and the city's running OD-collection campaigns (decision 046); 我的众筹
+ * (`assemble`): the crowdfunded lines they joined or paid for (decision 047). The rules under both.
+ */
+export const MyCustomPage = () => <MyCustomScreen path={MY_CUSTOM_PATH} />;
+
+/** my-custom/index_copy, the older section's entrance to the same page (decision 046): its tabs stay on its path. */
+export const MyCustomIndexCopyPage = () => <MyCustomScreen path={MY_CUSTOM_INDEX_COPY_PATH} />;

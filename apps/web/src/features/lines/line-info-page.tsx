@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { getIdParam } from '../../app/query-params';
 import { AppLink } from '../../components/app-link';
@@ -7,21 +8,42 @@ import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { readTripStations } from '../../lib/trip-stops';
 import { LINE_ETA_PATH } from '../../app/page-paths';
 import { useLineDetail } from '../../api/queries/line-detail';
+import { useCustomLineInfo, type CustomLineInfo } from '../../api/queries/custom-line-info';
 import { useLineUserState } from './api/line-user-state';
+import { AssemblePanel } from './assemble-panel';
 import { BuyBar } from './buy-bar';
 import { DepartureTimes } from './departure-times';
 import { LineActions } from './line-actions';
+import { AssembleBar, LineAssemble } from './line-assemble';
 import { LineHeader } from './line-header';
 import { LineLoadFailure, MissingLineParam } from './line-page-states';
 import { ServiceCalendar } from './service-calendar';
+import { readAssembleCode } from './share-line';
 import styles from './line-info.module.css';
 import { StopList } from './stop-list';
+
+/**
+ * The bottom bar: the single-day 购票 for an ordinary line and for a crowdfund that opened; 参与众筹 while one
+ * gathers; nothing while a custom line's crowdfund is still being asked (a buy button must not flash on a
+ * line that sells only its whole first period) or once it failed or was closed.
+ */
+const BottomBar = ({ assemble, buyBar, assembleCode }: { assemble: CustomLineInfo | null | undefined; buyBar: ReactNode; assembleCode: string | null }) => {
+  if (assemble === undefined) return null;
+  if (assemble === null || assemble.assemble.status === 'opened') return buyBar;
+  return assemble.assemble.status === 'gathering' ? <AssembleBar info={assemble} assembleCode={assembleCode} /> : null;
+};
 
 const LineInfo = ({ lineId }: { lineId: string }) => {
   const detail = useLineDetail(lineId);
   // The passenger's own state, asked only when logged in; the page does not wait for it.
   const userState = useLineUserState(lineId);
-  if (detail.isPending) {
+  // The crowdfund's code a shared link carried (line-group-share's 我要参与): joining uses it.
+  const [assembleCode] = useState(readAssembleCode);
+  // A custom line may be a crowdfund (decision 047). One that failed or was closed is no longer a line of the
+  // network, so its detail fails: the crowdfund is asked then too, to say what became of it.
+  const isCustom = detail.data?.line.type === 'custom';
+  const crowdfund = useCustomLineInfo(lineId, isCustom || detail.isError || assembleCode !== null);
+  if (detail.isPending || (detail.isError && crowdfund.isPending && crowdfund.fetchStatus !== 'idle')) {
     return (
       <Page>
         <SkeletonList rows={5} label="正在加载线路" />
@@ -31,16 +53,24 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
   if (detail.isError) {
     return (
       <Page>
-        <LineLoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
+        {crowdfund.data ? (
+          <AssemblePanel assemble={crowdfund.data.assemble} isLineNamed />
+        ) : (
+          <LineLoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
       </Page>
     );
   }
   const { line, stops, shape, departureTimes, calendar } = detail.data;
   // A visitor may buy any line that is not white-listed; logging in may unlock one that is.
   const canBuy = userState.data?.canBuy ?? !line.isWhiteList;
+  // Not a crowdfund (or not a custom line at all): null; still being asked: undefined. A failed ask shows the
+  // line as any other; the server refuses what a crowdfund does not sell.
+  const assemble = !isCustom ? null : crowdfund.isError ? null : crowdfund.data;
   return (
     <Page hasBottomBar>
       <LineHeader line={line} />
+      {assemble ? <LineAssemble info={assemble} /> : null}
       <LineActions detail={detail.data} isCollected={userState.data?.isCollected ?? false} />
       <Section
         title="线路地图"
@@ -66,7 +96,11 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
       <Section title="班次日历" testId="calendar-section">
         <ServiceCalendar key={lineId} lineId={lineId} days={calendar} />
       </Section>
-      <BuyBar line={line} canBuy={canBuy} stations={readTripStations(window.location.search)} />
+      <BottomBar
+        assemble={assemble}
+        assembleCode={assembleCode}
+        buyBar={<BuyBar line={line} canBuy={canBuy} stations={readTripStations(window.location.search)} />}
+      />
     </Page>
   );
 };

@@ -1,4 +1,5 @@
-import { getHref } from '../../app/paths';
+import { getBasePath, getHref } from '../../app/paths';
+import { getQueryParam } from '../../app/query-params';
 import { copyText } from '../../lib/clipboard';
 import { formatRoute } from '../../lib/line-summary';
 import { toast } from '../../app/toast';
@@ -13,6 +14,23 @@ export const lineShareUrl = (lineId: string): string => absolute(getHref(LINE_IN
 
 /** The page a friend opens from several lines shared at once (a line and its return line). */
 export const lineGroupShareUrl = (lineIds: readonly string[]): string => absolute(getHref(LINE_GROUP_SHARE_PATH, { lineIds: lineIds.join(',') }));
+
+/** A crowdfund share's code: 10 letters and digits (the contract's AssembleShareCode). */
+export const ASSEMBLE_CODE_PATTERN = /^[0-9A-Za-z]{10}$/;
+
+/** The page's `?assembleCode=` when it is a crowdfund's code; anything else is no crowdfund link. */
+export const readAssembleCode = (): string | null => {
+  const code = getQueryParam('assembleCode');
+  return code !== null && ASSEMBLE_CODE_PATTERN.test(code) ? code : null;
+};
+
+/**
+ * The link a friend opens from a shared crowdfund: line-group-share with the line and the crowdfund's code, on
+ * this origin. Written without the host's parameters that getHref adds in the super-app: the friend's browser
+ * is not the sharer's host.
+ */
+export const assembleShareLinkOf = (lineId: string, shareCode: string, origin: string = window.location.origin): string =>
+  `${origin}${getBasePath()}${LINE_GROUP_SHARE_PATH}.html?${new URLSearchParams({ lineIds: lineId, assembleCode: shareCode }).toString()}`;
 
 /**
  * The system share sheet where the browser has one; otherwise the link is copied. A passenger closing the

@@ -36,6 +36,7 @@ const open = async (): Promise<Rendered> => {
   return rendered;
 };
 
+const callsTo = (path: string) => mocks.call.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === path);
 const shownCode = (container: Element) => container.querySelector('svg[data-code]')?.getAttribute('data-code') ?? null;
 const timer = (container: Element) => textOf(container.querySelector('[role="timer"]'));
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -134,6 +135,15 @@ describe('bus-code page', () => {
     expect([...container.querySelectorAll('[aria-label="乘车人"] button')].map((button) => button.textContent)).toEqual(['张三', '李四']);
     act(() => buttonNamed(container, '李四')?.click());
     await waitFor(() => expect(shownCode(container)).toContain('UD1.32.'));
+  });
+
+  it('skips the tickets of a crowdfunded line still gathering: they have no code yet', async () => {
+    const gathering = ticketFixture({ ticketId: '30', departureId: '500', state: 'gathering', line: { lineId: '201', lineCode: 'C201', lineName: '清湖—科技园 定制' } });
+    serve(online([gathering, ticketFixture()]));
+    rendered = await open();
+    await waitFor(() => expect(shownCode(rendered!.container)).toBe(`UD1.31.${stepAt('2026-06-24T00:00:10Z')}.sig`));
+    expect(textOf(rendered.container.querySelector('header'))).toContain('U101');
+    expect(callsTo('/ticket/rideCode/query').map(([, input]) => (input as { query: { ticketId: string } }).query.ticketId)).toEqual(['31']);
   });
 
   it('without a ticket to ride it says so with a way to buy', async () => {

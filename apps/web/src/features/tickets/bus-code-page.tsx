@@ -117,7 +117,8 @@ const BusCode = () => {
     const isOffline = !(list.error instanceof ApiFailure) || list.error.isTransport;
     return isOffline ? <CachedCode onRetry={retry} /> : <ErrorState title="乘车码加载失败" onRetry={retry} />;
   }
-  const tickets = list.data.pages[0]?.tickets ?? [];
+  // A crowdfunded line's tickets wait among those to ride without a code until it gathers (decision 047).
+  const tickets = (list.data.pages[0]?.tickets ?? []).filter((ticket) => ticket.state === 'toRide');
   const first = tickets[0];
   if (!first) return <EmptyState title="暂无待乘车的车票" hint="购票后，乘车码会显示在这里" action={buyLink} />;
   const riders = tickets.filter((ticket) => ticket.departureId === first.departureId);

@@ -123,6 +123,13 @@ describe('check-ticket page', () => {
     expect(buttonNamed(rendered.container, '确认检票')).toBeUndefined();
   });
 
+  it('a ticket of a crowdfunded line still gathering cannot be checked', async () => {
+    serve(ticketFixture({ state: 'gathering' }), () => undefined);
+    rendered = await open();
+    expect(rendered.container.textContent).toContain('线路尚未成团，成团后车票生效');
+    expect(buttonNamed(rendered.container, '确认检票')).toBeUndefined();
+  });
+
   it('another passenger’s ticket reads as not found, with the way to my tickets', async () => {
     mocks.call.mockResolvedValue(refused(1004, '车票不存在'));
     rendered = await open('?ticketId=99');

@@ -34,6 +34,7 @@ const CheckedResult = ({ ticket }: { ticket: Ticket }) => (
 const notCheckableText: Readonly<Record<string, string>> = {
   refunded: '该车票已退票，无法检票',
   expired: '该车票的检票时间已结束，无法检票',
+  gathering: '线路尚未成团，成团后车票生效',
 };
 
 /** Why 确认检票 waits: there is no code to send now. */

@@ -89,6 +89,16 @@ describe('ticket lists', () => {
     expect(textOf(card)).toContain('停运原因：车辆故障，已全额退款');
   });
 
+  it('a ticket of a crowdfunded line still gathering is listed under 待乘车 as 待成团, with no ride code', async () => {
+    serve({ toRide: [[numbered(1, { state: 'gathering' }), numbered(2)]] });
+    rendered = await open('/udianbus/app/ticket/my-ticket.html', <MyTicketPage />);
+    const [gathering, toRide] = cards(rendered.container);
+    expect(textOf(gathering?.querySelector('[data-testid="ticket-state"]'))).toBe('待成团');
+    expect(textOf(gathering)).toContain('线路成团后车票生效');
+    expect(textOf(gathering)).not.toContain('出示乘车码');
+    expect(textOf(toRide)).toContain('出示乘车码');
+  });
+
   it('switching tabs replaces the URL, so Back from a ticket comes to the same tab', async () => {
     serve({});
     rendered = await open('/udianbus/app/ticket/my-ticket.html', <MyTicketPage />);

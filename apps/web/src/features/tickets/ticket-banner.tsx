@@ -1,7 +1,7 @@
 import type { TicketState } from '@udian/contracts/schemas/tickets';
 import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 import styles from './ticket-banner.module.css';
-import { ticketStateLabel } from './ticket-labels';
+import { GATHERING_TICKET_TEXT, ticketStateLabel } from './ticket-labels';
 
 type BannerTicket = {
   state?: TicketState;
@@ -24,6 +24,8 @@ const stateMessage = (ticket: BannerTicket): string => {
       return '检票时间已结束，车票未使用';
     case 'stopped':
       return `班次因${ticket.stopReason ?? '故'}停运，车票已全额退款，款项原路退回`;
+    case 'gathering':
+      return GATHERING_TICKET_TEXT;
     default:
       return '';
   }

@@ -6,7 +6,7 @@ import { TICKET_INFO_PATH } from '../../app/page-paths';
 import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { CheckWindowText } from './check-window-text';
 import styles from './ticket-card.module.css';
-import { ticketStateLabel } from './ticket-labels';
+import { GATHERING_TICKET_TEXT, ticketStateLabel } from './ticket-labels';
 import { StateTag } from './state-tag';
 
 const Footer = ({ ticket }: { ticket: Ticket }) => {
@@ -21,6 +21,9 @@ const Footer = ({ ticket }: { ticket: Ticket }) => {
         </AppLink>
       </div>
     );
+  }
+  if (ticket.state === 'gathering') {
+    return <div className={styles.footer}>{GATHERING_TICKET_TEXT}</div>;
   }
   if (ticket.state === 'stopped') {
     return <div className={styles.footer}>停运原因：{ticket.stopReason ?? '未说明'}，已全额退款</div>;

@@ -148,6 +148,19 @@ describe('ticket-info page', () => {
     expect(callsTo('/ticket/rideCode/query')).toHaveLength(0);
   });
 
+  it('a ticket waiting for its crowdfunded line to gather says 待成团, and offers no code, check or share', async () => {
+    serve({ ticket: () => ok(ticketFixture({ state: 'gathering' })) });
+    rendered = await open();
+    const { container } = rendered;
+    const banner = textOf(container.querySelector('[data-testid="ticket-banner"]'));
+    expect(banner).toContain('待成团');
+    expect(banner).toContain('线路成团后车票生效');
+    expect(container.querySelector('[data-testid="ride-code"]')).toBeNull();
+    expect(linkNamed(container, '检票')).toBeUndefined();
+    expect(buttonNamed(container, '分享给同行人')).toBeUndefined();
+    expect(callsTo('/ticket/rideCode/query')).toHaveLength(0);
+  });
+
   it('分享给同行人 makes a link, copies it and shows it', async () => {
     serve({ ticket: () => ok(ticketFixture()) });
     rendered = await open();

@@ -14,7 +14,11 @@ export const ticketStateLabels: Readonly<Record<TicketState, StateLabel>> = {
   refunded: { label: '已退票', tone: 'info' },
   expired: { label: '已过期', tone: 'warning' },
   stopped: { label: '已停运', tone: 'warning' },
+  gathering: { label: '待成团', tone: 'info' },
 };
+
+/** A ticket of a crowdfunded line still gathering riders (decision 047): it has no ride code until then. */
+export const GATHERING_TICKET_TEXT = '线路成团后车票生效';
 
 export const ticketStateLabel = (state: string): StateLabel =>
   ticketStateLabels[state as TicketState] ?? { label: '处理中', tone: 'muted' };
