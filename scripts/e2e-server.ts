@@ -56,6 +56,8 @@ const accountsEnv = {
   // The stand-in AMap script (fake-amap.js). No AMAP_KEY: maps are Leaflet without tiles unless a spec gives
   // a page a key (apps/web/e2e/maps.spec.ts), so no test ever reaches AMap.
   AMAP_JS_URL: `${fakeHost.url}/amap/maps`,
+  // apps/web/e2e/crowdfund.spec.ts watches a crowdfund open at its target and another fail at its deadline.
+  CROWDFUND_CHECK_SECONDS: '2',
 };
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {

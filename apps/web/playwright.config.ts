@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../../scripts/debian-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The crowdfund journey (crowdfund.spec.ts) proposes its line in the operator console: the server's start
+// makes an admin as the console's specs do, its one-time password in this file (apps/console/e2e/e2e-admin.ts
+// reads E2E_OPS_ADMIN_FILE).
+process.env.E2E_OPS_ADMIN_FILE ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/e2e-web-admin-${port}.txt`);
 
 /**
  * End-to-end tests on Debian's Chromium (never a downloaded browser) with a phone viewport, against the
@@ -40,7 +46,7 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', E2E_OPS_ADMIN: 'e2e-admin', E2E_OPS_ADMIN_FILE: process.env.E2E_OPS_ADMIN_FILE },
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
