@@ -8,7 +8,7 @@ import type { AddDemandBody } from '@udian/contracts/schemas/demand';
 import { signRequest } from '@udian/contracts/sms-signature';
 import { signInAsAdmin } from '../../console/e2e/console-journeys';
 import { expect, readyOnNavigation, test } from './fixtures';
-import { chooseDemandEndOnMap, RIDER } from './journeys';
+import { RIDER } from './journeys';
 import { addRider, logInBySms, uniquePhone } from './sms-login';
 
 /**
@@ -45,6 +45,18 @@ const seedDemand = async (request: APIRequestContext, body: AddDemandBody) => {
   headers.token = session.token;
   headers.userId = session.user.userId;
   await send(addDemand, { body });
+};
+
+/** One end of the demand tapped on the map and named by the passenger (this run's names: its cluster is found by them). */
+const chooseNamedEndOnMap = async (page: Page, end: '出发地' | '目的地', spot: { x: number; y: number }, name: string) => {
+  await page.getByRole('link', { name: new RegExp(`地图选点.*${end}`) }).click();
+  await expect(page).toHaveURL(/demand-station\.html\?end=/);
+  const map = page.getByTestId('demand-map');
+  await expect(map).not.toHaveAttribute('data-base-layer', 'loading');
+  await map.click({ position: spot });
+  await page.getByLabel(`${end}名称`).fill(name);
+  await page.getByRole('button', { name: '确认使用此位置' }).click();
+  await expect(page).toHaveURL(/demand-collection\.html/);
 };
 
 /** A point about `meters` east of another. */
@@ -147,8 +159,8 @@ test('a demand on the map becomes a crowdfunded line that opens at its target; a
   await expect(page).not.toHaveURL(/login\.html/);
   await page.goto('/udianbus/app/demand-collection.html');
   await page.getByRole('region', { name: '通勤时间' }).getByText('出发时间', { exact: true }).click();
-  await chooseDemandEndOnMap(page, '出发地', { x: 300, y: 60 });
-  await chooseDemandEndOnMap(page, '目的地', { x: 60, y: 200 });
+  await chooseNamedEndOnMap(page, '出发地', { x: 300, y: 60 }, `家${TAG}`);
+  await chooseNamedEndOnMap(page, '目的地', { x: 60, y: 200 }, `公司${TAG}`);
   await page.getByRole('button', { name: '提交需求' }).click();
   await expect(page).toHaveURL(/my-custom\.html/);
 
@@ -157,7 +169,7 @@ test('a demand on the map becomes a crowdfunded line that opens at its target; a
   const desk = await consoleContext.newPage();
   await signInAsAdmin(desk);
   const { items } = await opsGet<{ items: OpsDemand[] }>(desk, '/demand/demands?pageSize=50&status=submitted');
-  const mine = items.find((d) => d.timeKind === 'depart');
+  const mine = items.find((d) => d.from.name === `家${TAG}`);
   expect(mine, 'the map demand').toBeTruthy();
   const trip = (i: number, from: { lng: number; lat: number }, to: { lng: number; lat: number }): AddDemandBody => ({
     from: { name: `同事${TAG}${i}起点`, ...from },

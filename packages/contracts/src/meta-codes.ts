@@ -119,6 +119,7 @@ export const errorCatalogue = {
   assembleNotFound: { code: 1004, desc: '众筹线路不存在' },
   assembleClosed: { code: 3150, desc: '众筹已结束' },
   assemblePeriodOnly: { code: 3151, desc: '参与众筹需一次购买首期全部日期的车票' },
+  assembleFull: { code: 3152, desc: '众筹座位已满' },
 
   // The operator console (decision 044). 40xx: operator sign-in, roles and CSRF; 41xx: operators' own data.
   operatorNotLoggedIn: { code: 4001, desc: '请先登录运营后台' },

@@ -1,9 +1,8 @@
-import { ApiPrefix } from '@udian/contracts/prefixes';
-import { createSandboxProvider } from '../providers/payment/sandbox/sandbox-provider';
 import { addDays, shanghaiDate } from '../time/shanghai-time';
 import type { BuyingApp } from './buying-fixture';
 import type { Buyer } from './buying-helpers';
 import { opsCall } from './ops-call';
+import { paySandbox } from './payment-helpers';
 import type { OperatorClient } from './operator-login';
 
 /**
@@ -68,35 +67,6 @@ export const propose = async (b: BuyingApp, who: OperatorClient, body: Record<st
   const answer = await opsOf(b, who)('POST', '/assemble/create', { body });
   if (answer.meta.code !== 1) throw new Error(answer.meta.desc);
   return answer.data.assemble as Crowdfund;
-};
-
-/** Pays an order in the sandbox: the payment started, then the provider's signed notification. */
-export const paySandbox = async (b: BuyingApp, buyer: Buyer, orderNo: string): Promise<void> => (await startSandboxPayment(b, buyer, orderNo))();
-
-/** Starts the sandbox payment of an order; answers the provider's notification, to send when the test chooses. */
-export const startSandboxPayment = async (b: BuyingApp, buyer: Pick<Buyer, 'headers'>, orderNo: string): Promise<() => Promise<void>> => {
-  const started = await b.call('POST', '/payment/pay', { headers: buyer.headers, body: { orderNo, channel: 'sandbox' } });
-  if (started.meta.code !== 1) throw new Error(`payment failed: ${started.meta.desc}`);
-  const payment = await b.t.database.db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.out_trade_no', 'payments.amount_cents'])
-    .where('orders.order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
-  return async () => {
-    // Signed when sent, as the provider does.
-    const notification = createSandboxProvider({ secret: b.t.config.buying.sandbox.secret, now: () => b.clock.now }).makeNotification({
-      outTradeNo: payment.out_trade_no,
-      amountCents: payment.amount_cents,
-    });
-    const notified = await b.t.app.inject({
-      method: 'POST',
-      url: `${ApiPrefix.order}/payment/notify/sandbox`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(notification),
-    });
-    if (notified.statusCode !== 200) throw new Error(`notification refused: ${notified.body}`);
-  };
 };
 
 /** Joins from the share and orders the plan's first period for one rider; pays unless told not to. */

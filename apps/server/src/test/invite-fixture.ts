@@ -5,9 +5,9 @@ import { createCouponRepository } from '../modules/buying/coupons/coupons.reposi
 import { createInviteRewards } from '../modules/promotions/invitations/invite-rewards';
 import { createInvitationsRepository } from '../modules/promotions/invitations/invitations.repository';
 import { rideCodeStep, signRideCode } from '../modules/riding/tickets/ride-code';
-import { createSandboxProvider } from '../providers/payment/sandbox/sandbox-provider';
 import { shanghaiInstant } from '../time/shanghai-time';
 import { TEST_ID_NUMBERS, type BuyingApp } from './buying-fixture';
+import { paySandbox } from './payment-helpers';
 import { latestCode, requestCode } from './sms-login';
 import { accountsPortOf } from './accounts-port';
 import { clientHeaders } from './test-app';
@@ -99,27 +99,10 @@ export const buyAndPay = async (b: BuyingApp, headers: Record<string, string>, p
   });
   if (created.meta.code !== 1) throw new Error(`order failed: ${created.meta.desc}`);
   const orderNo: string = created.data.orderNo;
-  const started = await b.call('POST', '/payment/pay', { headers, body: { orderNo, channel: 'sandbox' } });
-  if (started.meta.code !== 1) throw new Error(`payment failed: ${started.meta.desc}`);
-  const payment = await b.t.database.db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.out_trade_no', 'payments.amount_cents'])
-    .where('orders.order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
-  const notification = createSandboxProvider({ secret: b.t.config.buying.sandbox.secret, now: () => b.clock.now }).makeNotification({
-    outTradeNo: payment.out_trade_no,
-    amountCents: payment.amount_cents,
-  });
-  const notified = await b.t.app.inject({
-    method: 'POST',
-    url: `${ApiPrefix.order}/payment/notify/sandbox`,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(notification),
-  });
-  if (notified.statusCode !== 200) throw new Error(`notification refused: ${notified.body}`);
+  await paySandbox(b, { headers }, orderNo);
+  const payableCents: number = created.data.payableCents;
   const ticket = created.data.tickets[0] as { ticketId: string; departureId: string };
-  return { orderNo, ticketId: ticket.ticketId, departureId: ticket.departureId, payableCents: payment.amount_cents };
+  return { orderNo, ticketId: ticket.ticketId, departureId: ticket.departureId, payableCents };
 };
 
 /** Checks the ticket in at the bus, 30 minutes before its 08:00 departure on fixture day `offset`. */

@@ -150,3 +150,32 @@ export const bindWechatOpenId = (b: BuyingApp, userId: string, openid = `oTEST${
 /** WeChat Pay's requests that reached the fake for one trade (path contains it, or the body names it). */
 export const fakeRequestsFor = (fake: FakeWechatPay, outTradeNo: string) =>
   fake.requests.filter((r) => r.url.pathname.includes(outTradeNo) || r.body.includes(`"${outTradeNo}"`));
+
+/** Pays an order in the sandbox: the payment started, then the provider's signed notification. */
+export const paySandbox = async (b: BuyingApp, buyer: Pick<Buyer, 'headers'>, orderNo: string): Promise<void> => (await startSandboxPayment(b, buyer, orderNo))();
+
+/** Starts the sandbox payment of an order; answers the provider's notification, to send when the test chooses. */
+export const startSandboxPayment = async (b: BuyingApp, buyer: Pick<Buyer, 'headers'>, orderNo: string): Promise<() => Promise<void>> => {
+  const started = await b.call('POST', '/payment/pay', { headers: buyer.headers, body: { orderNo, channel: 'sandbox' } });
+  if (started.meta.code !== 1) throw new Error(`payment failed: ${started.meta.desc}`);
+  const payment = await b.t.database.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['payments.out_trade_no', 'payments.amount_cents'])
+    .where('orders.order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+  return async () => {
+    // Signed when sent, as the provider does.
+    const notification = createSandboxProvider({ secret: b.t.config.buying.sandbox.secret, now: () => b.clock.now }).makeNotification({
+      outTradeNo: payment.out_trade_no,
+      amountCents: payment.amount_cents,
+    });
+    const notified = await b.t.app.inject({
+      method: 'POST',
+      url: `${ApiPrefix.order}/payment/notify/sandbox`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(notification),
+    });
+    if (notified.statusCode !== 200) throw new Error(`notification refused: ${notified.body}`);
+  };
+};

@@ -137,7 +137,7 @@ export const createCrowdfundAdminService = (deps: CrowdfundAdminDeps) => {
       if (periodDates.length === 0) throw new AppError('assembleNoServiceDays');
       const demandIds = [...new Set(input.demandIds.map(Number))];
       const id = await db.transaction().execute(async (tx) => {
-        const open = await crowdfunds.openDemands(demandIds, tx);
+        const open = await crowdfunds.openDemands(demandIds, tx, true);
         if (open.length !== demandIds.length) throw new AppError('assembleDemandsUnknown');
         const shareCode = newShareCode();
         const { lineId } = await lines.create(
@@ -214,8 +214,7 @@ export const createCrowdfundAdminService = (deps: CrowdfundAdminDeps) => {
 
     close: async (id: string, reason: string, onCommit: CrowdfundCommitHook) => {
       const row = await found(id);
-      const told = await lifecycle.close(row.id, reason);
-      await db.transaction().execute((tx) => onCommit(tx, { id, summary: `提前关闭众筹 ${row.line_code}：${reason}`, detail: { reason } }));
+      const told = await lifecycle.close(row.id, reason, (tx) => onCommit(tx, { id, summary: `提前关闭众筹 ${row.line_code}：${reason}`, detail: { reason } }));
       return { assemble: await opsView((await crowdfunds.findById(row.id))!), told };
     },
 

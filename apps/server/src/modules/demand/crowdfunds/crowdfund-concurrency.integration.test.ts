@@ -4,7 +4,8 @@ import type { Db } from '../../../db/database';
 import { insertBulkBuyers, type BulkBuyer } from '../../../test/bulk-buyers';
 import { createBuyingApp, type BuyingApp } from '../../../test/buying-fixture';
 import { extendSessions } from '../../../test/buying-helpers';
-import { commit, paySandbox, proposalBody, propose, refundedCents, startSandboxPayment, submitDemand } from '../../../test/crowdfund-fixture';
+import { commit, proposalBody, propose, refundedCents, submitDemand } from '../../../test/crowdfund-fixture';
+import { paySandbox, startSandboxPayment } from '../../../test/payment-helpers';
 import { operatorAs, type OperatorClient } from '../../../test/operator-login';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database';
+import type { Db, DbOrTx } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import { shanghaiClock, shanghaiDate } from '../../../time/shanghai-time';
 import type { CrowdfundBuyingPort, CrowdfundNetworkPort, CrowdfundSmsPort, DemandAccountsPort } from '../demand.ports';
@@ -137,8 +137,8 @@ export const createCrowdfundLifecycle = (deps: CrowdfundLifecycleDeps) => {
       return { opened, failed, settled: claimed.length };
     },
 
-    /** The operator closes a gathering crowdfund early: closed in one transaction, then settled here. */
-    close: async (id: number, reason: string): Promise<number> => {
+    /** The operator closes a gathering crowdfund early: closed in one transaction (with `onClosed`, the audit), then settled here. */
+    close: async (id: number, reason: string, onClosed: (tx: DbOrTx) => Promise<void>): Promise<number> => {
       const at = now();
       await db.transaction().execute(async (tx) => {
         const row = await crowdfunds.lock(id, tx);
@@ -147,6 +147,7 @@ export const createCrowdfundLifecycle = (deps: CrowdfundLifecycleDeps) => {
         await crowdfunds.update(id, { status: 'closed', close_reason: reason, ended_at: at }, at, tx);
         await buying.presales.close(row.line_id, tx);
         await crowdfunds.markDemands(id, { status: 'failed' }, at, tx);
+        await onClosed(tx);
       });
       // Claimed now, so the job does not settle it at the same time.
       const claimed = await crowdfunds.claimUnsettled(at, SETTLE_LEASE_MS, id);

@@ -72,16 +72,20 @@ export const createCrowdfundsRepository = (db: DbOrTx) => ({
   demandIds: async (crowdfundId: number, tx: DbOrTx = db): Promise<number[]> =>
     (await tx.selectFrom('crowdfund_demands').select('demand_id').where('crowdfund_id', '=', crowdfundId).orderBy('demand_id').execute()).map((r) => r.demand_id),
 
-  /** The demands still open among these (已提交, 评估中): only those may make a proposal. */
-  openDemands: (ids: readonly number[], tx: DbOrTx = db) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : tx
-          .selectFrom('demands')
-          .select(['id', 'city_id', 'from_name', 'from_lng', 'from_lat', 'to_name', 'to_lng', 'to_lat', 'time_kind', 'window_start_minutes', 'window_end_minutes', 'weekdays', 'people'])
-          .where('id', 'in', ids)
-          .where('status', 'in', ['submitted', 'evaluating'])
-          .execute(),
+  /**
+   * The demands still open among these (已提交, 评估中): only those may make a proposal. With `isLocked` their rows
+   * are held until `tx` ends, so two proposals at once cannot both take the same demand.
+   */
+  openDemands: (ids: readonly number[], tx: DbOrTx = db, isLocked = false) => {
+    if (ids.length === 0) return Promise.resolve([]);
+    const query = tx
+      .selectFrom('demands')
+      .select(['id', 'city_id', 'from_name', 'from_lng', 'from_lat', 'to_name', 'to_lng', 'to_lat', 'time_kind', 'window_start_minutes', 'window_end_minutes', 'weekdays', 'people'])
+      .where('id', 'in', ids)
+      .where('status', 'in', ['submitted', 'evaluating'])
+      .orderBy('id');
+    return (isLocked ? query.forUpdate() : query).execute();
+  },
 
   /** The crowdfund's demands take its line and state (their submitters see it in my-custom). */
   markDemands: async (crowdfundId: number, change: { status: 'gathering' | 'opened' | 'failed'; line_id?: number }, at: Date, tx: DbOrTx = db) => {

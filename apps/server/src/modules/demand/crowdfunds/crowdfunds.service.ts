@@ -66,8 +66,9 @@ export const createCrowdfundsService = ({ crowdfunds, network, buying, now = () 
       if (!row) throw new AppError('assembleNotFound');
       if (row.status !== 'gathering' || now().getTime() >= row.deadline.getTime()) throw new AppError('assembleClosed');
       const view = await viewOf(row);
-      // Seats gone or a departure missing: nothing to buy, so nothing to join.
-      if (!view.plan || view.assemble.seatsLeft === 0) throw new AppError('assembleClosed', '众筹座位已满');
+      // A departure missing (stopped by the operator): nothing to buy. Seats gone: nothing to join.
+      if (!view.plan) throw new AppError('assembleClosed');
+      if (view.assemble.seatsLeft === 0) throw new AppError('assembleFull');
       await crowdfunds.join(row.id, Number(userId));
       return { assemble: view.assemble, plan: view.plan };
     },
