@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_REGION_ID: z.string().min(1).default('cn-hangzhou'),
+  // Groups (decision 048): the e-mail provider of company-address codes (only the console one so far).
+  EMAIL_PROVIDER: z.enum(['console']).default('console'),
   SUPER_APP_SIGN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   CITIZEN_APP_ID: z.string().min(1).default('citizen-app-dev'),
   CITIZEN_APP_API_URL: z.string().url().or(z.literal('')).default(''),
@@ -192,6 +194,8 @@ export type Config = {
   /** Responses checked against their contract schema (decision 019); otherwise plain JSON.stringify. */
   isResponseValidationOn: boolean;
   accounts: AccountsConfig;
+  /** Groups (decision 048): the provider that sends company-address codes. */
+  email: EmailConfig;
   buying: BuyingConfig;
   riding: RidingConfig;
   /** The invitation campaign: the key of the invite code's HMAC, and how often the invite-rewards job runs. */
@@ -287,6 +291,9 @@ export type AccountsConfig = {
   /** An empty appSecret means the development adapter outside production, and off in production. */
   wechat: { appId: string; appSecret: string; apiBaseUrl: string };
 };
+
+/** The e-mail provider: console logs each message (and, outside production, keeps it for GET /dev/email-outbox). */
+export type EmailConfig = { provider: 'console' };
 
 export class ConfigError extends Error {}
 
@@ -396,6 +403,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       jinhuaApp: { appId: e.JINHUA_APP_ID, apiUrl: e.JINHUA_APP_API_URL, secret: e.JINHUA_APP_SECRET },
       wechat: { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBaseUrl: e.WECHAT_API_BASE_URL.replace(/\/+$/, '') },
     },
+    email: { provider: e.EMAIL_PROVIDER },
     buying: {
       holdMinutes: e.ORDER_HOLD_MINUTES,
       expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,

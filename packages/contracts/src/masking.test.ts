@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, maskResidentId } from './masking';
+import { maskEmail, maskPhone, maskResidentId } from './masking';
 
 describe('maskResidentId', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('maskPhone', () => {
     ['', '****'],
   ])('masks %j as %s', (phone, masked) => {
     expect(maskPhone(phone)).toBe(masked);
+  });
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['zhang.san@udian-tech.com', 'zh***@udian-tech.com'],
+    ['ab@example.com', 'a***@example.com'],
+    ['a@example.com', 'a***@example.com'],
+    ['no-at-sign', '***'],
+  ])('masks %j as %s', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
   });
 });

@@ -15,3 +15,14 @@ export const maskResidentId = (id: string): string =>
 /** A mainland mobile number: 13800138000 → 138****8000; anything else is hidden whole. */
 export const maskPhone = (phone: string): string =>
   phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+
+/**
+ * An e-mail address: the first two characters of its name (one when the name is that short), '***', and the
+ * domain in full (zhang.san@example.com → zh***@example.com), so a passenger recognises their company address.
+ */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  const name = email.slice(0, at);
+  return `${name.slice(0, name.length > 2 ? 2 : 1)}***${email.slice(at)}`;
+};

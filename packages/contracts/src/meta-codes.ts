@@ -121,6 +121,21 @@ export const errorCatalogue = {
   assemblePeriodOnly: { code: 3151, desc: '参与众筹需一次购买首期全部日期的车票' },
   assembleFull: { code: 3152, desc: '众筹座位已满' },
 
+  // Groups: enterprises and schools (decision 048). 32xx: membership; 2409: a group's line.
+  groupNotFound: { code: 1004, desc: '单位不存在' },
+  groupMembersOnly: { code: 2409, desc: '该线路仅限单位成员乘坐，请先完成认证' },
+  groupPhoneNotListed: { code: 3201, desc: '您的手机号不在该企业的员工名单中，请使用企业邮箱或邀请码认证' },
+  groupEmailDomain: { code: 3202, desc: '请使用该企业的邮箱地址认证' },
+  groupEmailLocked: { code: 3203, desc: '该邮箱验证码错误次数过多，请 1 小时后再试' },
+  emailResendTooSoon: { code: 3204, desc: '验证码已发送，请 60 秒后再重新获取' },
+  emailCodeWrong: { code: 3205, desc: '验证码错误，请重新输入' },
+  emailCodeExpired: { code: 3206, desc: '验证码已失效，请重新获取' },
+  emailSendFailed: { code: 3207, desc: '邮件发送失败，请稍后重试' },
+  groupInviteWrong: { code: 3208, desc: '邀请码不正确，请向单位管理员确认' },
+  groupInviteTooManyTries: { code: 3209, desc: '邀请码错误次数过多，请 1 小时后再试' },
+  groupEmailNotOffered: { code: 3210, desc: '该单位未开通邮箱认证，请使用其他方式认证' },
+  groupMembershipNotFound: { code: 1004, desc: '您还不是该单位的成员' },
+  groupStaffMembershipKept: { code: 3211, desc: '您的手机号在员工名单中，如需退出请联系单位管理员' },
   // The operator console (decision 044). 40xx: operator sign-in, roles and CSRF; 41xx: operators' own data.
   operatorNotLoggedIn: { code: 4001, desc: '请先登录运营后台' },
   operatorForbidden: { code: 4003, desc: '无权限：当前账号的角色不能进行此操作' },
@@ -184,6 +199,17 @@ export const errorCatalogue = {
   assembleDemandsUnknown: { code: 4556, desc: '所选需求不存在或已不在征集中' },
   assembleCodeTaken: { code: 4557, desc: '线路编号已被使用，请换一个' },
 
+  // 456x: groups (decision 048).
+  groupNameTaken: { code: 4560, desc: '已有同名单位，请换一个名称' },
+  groupOutOfScope: { code: 4003, desc: '无权限：只能管理本单位的数据' },
+  groupCsvHeader: { code: 4561, desc: 'CSV 表头须包含“手机号”列' },
+  groupCsvNoRows: { code: 4562, desc: 'CSV 中没有数据行' },
+  groupCsvTooManyRows: { code: 4563, desc: '一次最多导入 20000 行，请分批导入' },
+  groupCsvUnreadable: { code: 4564, desc: 'CSV 文件格式有误，请检查引号和分隔符' },
+  groupMemberPriceAboveFare: { code: 4565, desc: '员工票价不能高于线路票价' },
+  groupLineNotFound: { code: 1004, desc: '线路不存在' },
+  groupAdminNeedsGroup: { code: 4566, desc: '单位管理员须指定所属单位' },
+  groupLineHasPhoneList: { code: 4567, desc: '该线路已设白名单，请先取消白名单' },
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },
   etaStationNotOnLine: { code: 3050, desc: '该站点不在这条线路上' },

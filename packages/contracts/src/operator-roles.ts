@@ -1,16 +1,23 @@
 import { z } from 'zod';
 
-/** The operator console's roles (decision 044). */
-export const OperatorRole = z.enum(['admin', 'dispatcher', 'service', 'finance']);
+/**
+ * The operator console's roles (decision 044). groupAdmin (decision 048) is an enterprise's or a school's
+ * own administrator: scoped to that one group, it sees and changes nothing else.
+ */
+export const OperatorRole = z.enum(['admin', 'dispatcher', 'service', 'finance', 'groupAdmin']);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
 export const OPERATOR_ROLES: readonly OperatorRole[] = OperatorRole.options;
+
+/** The operator's own staff: every role but a group's administrator, who sees only their group (decision 048). */
+export const STAFF_ROLES: readonly OperatorRole[] = ['admin', 'dispatcher', 'service', 'finance'];
 
 export const operatorRoleLabels: Record<OperatorRole, string> = {
   admin: '管理员',
   dispatcher: '调度',
   service: '客服',
   finance: '财务',
+  groupAdmin: '单位管理员',
 };
 
 /** The header every operator write carries: the CSRF token its session was given at login. */

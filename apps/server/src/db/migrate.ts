@@ -15,6 +15,8 @@ import * as dashboardIndexes from './migrations/0012_dashboard_indexes';
 import * as promotions from './migrations/0013_promotions';
 import * as demand from './migrations/0014_demand';
 import * as crowdfunds from './migrations/0015_crowdfunds';
+import * as groups from './migrations/0016_groups';
+import * as groupFares from './migrations/0017_group_fares';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '0013_promotions': promotions,
   '0014_demand': demand,
   '0015_crowdfunds': crowdfunds,
+  '0016_groups': groups,
+  '0017_group_fares': groupFares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -119,8 +119,66 @@ export type LineTable = {
   /** Money back when the bus is late: minutes late at a rider's boarding stop for 50% and for 100%. */
   late_minor_minutes: ColumnType<number, number | undefined, number>;
   late_major_minutes: ColumnType<number, number | undefined, number>;
+  /** Kept for this group's members (decision 048); null for a public or phone-list line. */
+  group_id: ColumnType<number | null, number | null | undefined, number | null>;
+  group_payer: ColumnType<GroupPayerValue, GroupPayerValue | undefined, GroupPayerValue>;
+  /** A member's price per ticket when the group pays (0: free). */
+  member_price_cents: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
+
+export type GroupPayerValue = 'passenger' | 'group';
+export type GroupKindValue = 'enterprise' | 'school';
+
+export type GroupTable = {
+  id: Generated<number>;
+  kind: GroupKindValue;
+  name: string;
+  short_name: ColumnType<string, string | undefined, string>;
+  initials: ColumnType<string, string | undefined, string>;
+  city_id: number;
+  email_domains: ColumnType<string[], string[] | undefined, string[]>;
+  invite_code: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_name: ColumnType<string, string | undefined, string>;
+  contact_phone: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+export type GroupStaffTable = {
+  group_id: number;
+  phone: string;
+  name: ColumnType<string, string | undefined, string>;
+  employee_no: ColumnType<string, string | undefined, string>;
+  added_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+export type GroupMembershipTable = {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  method: 'email' | 'inviteCode';
+  email: string | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ended_by: ColumnType<'member' | 'operator' | null, 'member' | 'operator' | null | undefined, 'member' | 'operator' | null>;
+};
+
+export type EmailCodeTable = {
+  id: Generated<number>;
+  email: string;
+  purpose: 'groupMembership';
+  group_id: number | null;
+  user_id: number;
+  code_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  wrong_tries: ColumnType<number, number | undefined, number>;
+  consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+};
+
+export type EmailLockTable = { email: string; wrong_count: number; first_wrong_at: Date; locked_until: Date | null };
 
 export type LineStopTable = {
   line_id: number;
@@ -537,6 +595,8 @@ export type OrderTable = {
   closed_at: Date | null;
   /** Why a pending order ended: 'passenger', 'expired', 'latePaymentRefunded'. */
   close_reason: string | null;
+  /** The group that pays part of these tickets (decision 048); null for most orders. */
+  group_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type TicketStatus = 'pending' | 'valid' | 'released' | 'used' | 'refunded';
@@ -555,6 +615,8 @@ export type TicketTable = {
   created_at: Date;
   /** When the ticket was checked in (status 'used'; riding). */
   checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What the order's group pays for this ticket on top of price_cents (decision 048). */
+  group_cents: ColumnType<number, number | undefined, number>;
 };
 
 export type PaymentChannel = 'sandbox' | 'superApp' | 'wechat';
@@ -584,7 +646,8 @@ export type PaymentNotificationTable = {
 export type RefundTable = {
   id: Generated<number>;
   order_id: number;
-  payment_id: number;
+  /** The payment it goes back through; null only for a refund of nothing of an order paid at creation (decision 048). */
+  payment_id: number | null;
   out_refund_no: string;
   amount_cents: number;
   reason: RefundReason;
@@ -651,7 +714,7 @@ export type VehicleTokenTable = { vehicle_id: number; token_hash: string; create
 
 // Operations (the operator's console, decision 044).
 
-export type OperatorRoleValue = 'admin' | 'dispatcher' | 'service' | 'finance';
+export type OperatorRoleValue = 'admin' | 'dispatcher' | 'service' | 'finance' | 'groupAdmin';
 
 export type OperatorTable = {
   id: Generated<number>;
@@ -665,6 +728,8 @@ export type OperatorTable = {
   is_disabled: ColumnType<boolean, boolean | undefined, boolean>;
   failed_logins: ColumnType<number, number | undefined, number>;
   locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A groupAdmin's one group (decision 048); null for every other role. */
+  group_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };
@@ -742,6 +807,12 @@ export type Database = {
     updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
   crowdfunds: CrowdfundTable;
+  groups: GroupTable;
+  group_staff: GroupStaffTable;
+  group_memberships: GroupMembershipTable;
+  email_codes: EmailCodeTable;
+  email_locks: EmailLockTable;
+  group_invite_failures: { id: Generated<number>; user_id: number; attempted_at: Date };
   crowdfund_demands: { crowdfund_id: number; demand_id: number };
   crowdfund_joins: { crowdfund_id: number; user_id: number; created_at: CreatedAt };
   orders: OrderTable;

@@ -8,6 +8,8 @@ export const Operator = z.object({
   username: z.string(),
   displayName: z.string(),
   role: OperatorRole,
+  /** The group a groupAdmin administers (decision 048); null for every other role. */
+  group: z.object({ groupId: Id, name: z.string() }).nullable(),
   mustChangePassword: z.boolean(),
   isTotpOn: z.boolean(),
   isDisabled: z.boolean(),

@@ -141,6 +141,8 @@ export const Order = z.object({
   totalCents: z.number().int(),
   discountCents: z.number().int(),
   payableCents: z.number().int(),
+  /** What a group paid for these tickets on top of the passenger's price (decision 048); 0 for most orders. */
+  groupPaysCents: z.number().int(),
   coupon: z.object({ userCouponId: Id, name: z.string() }).nullable(),
   createdAt: z.string(),
   /** Until then the seats are held; after it an unpaid order expires. */

@@ -174,6 +174,42 @@ describe('seeding an existing database', () => {
     }
   });
 
+  it('adds only the demo enterprise to a database seeded by version 6 (before groups), and moves the network version', async () => {
+    const old = await createTestDatabase();
+    try {
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      await old.db.updateTable('lines').set({ group_id: null, group_payer: 'passenger', member_price_cents: 0 }).execute();
+      await old.db.deleteFrom('groups').execute();
+      await old.db.updateTable('app_meta').set({ value: '6' }).where('key', '=', 'demo_seed_version').execute();
+      const version = await old.db.selectFrom('app_meta').select('value').where('key', '=', 'network_version').executeTakeFirstOrThrow();
+      const before = await Promise.all(SEEDED_BEFORE_DEMAND.map((table) => countIn(old, table)));
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      expect(await old.db.selectFrom('groups').select('name').execute()).toEqual([{ name: '优点科技' }]);
+      expect(await old.db.selectFrom('od_campaigns').select('id').execute()).toHaveLength(1);
+      expect(await Promise.all(SEEDED_BEFORE_DEMAND.map((table) => countIn(old, table)))).toEqual(before);
+      const after = await old.db.selectFrom('app_meta').select('value').where('key', '=', 'network_version').executeTakeFirstOrThrow();
+      expect(Number(after.value)).toBe(Number(version.value) + 1);
+      expect(await seedDemoData(old.db, NOW)).toBe(false);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('seeds the demo enterprise in Shenzhen: found by its initials, proved by its domain, its invite code or its staff, with C401 kept for it at ¥0', async () => {
+    const group = await handle.db
+      .selectFrom('groups')
+      .select(['id', 'kind', 'name', 'short_name', 'initials', 'city_id', 'email_domains', 'invite_code'])
+      .executeTakeFirstOrThrow();
+    expect(group).toMatchObject({ kind: 'enterprise', name: '优点科技', short_name: '优点', initials: 'YDKJ YD', city_id: 440300, email_domains: ['udian-tech.com'], invite_code: 'UDIAN2026' });
+    const staff = await handle.db.selectFrom('group_staff').select('phone').where('group_id', '=', group.id).execute();
+    expect(staff.length).toBeGreaterThanOrEqual(3);
+    const white = await handle.db.selectFrom('line_whitelist').select('phone').execute();
+    expect(staff.filter((s) => white.some((w) => w.phone === s.phone))).toEqual([]);
+    const kept = await handle.db.selectFrom('lines').select(['external_id', 'type', 'group_payer', 'member_price_cents', 'is_white_list', 'is_active']).where('group_id', '=', group.id).execute();
+    expect(kept).toEqual([{ external_id: 'SZ-C401', type: 'company', group_payer: 'group', member_price_cents: 0, is_white_list: false, is_active: true }]);
+    expect(await countOf('SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE l.group_id IS NOT NULL')).toBeGreaterThan(0);
+  });
+
   it('runs the OD-collection campaign for 90 days from the day of seeding, at a demo station', async () => {
     const campaigns = await handle.db
       .selectFrom('od_campaigns as c')

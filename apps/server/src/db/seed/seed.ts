@@ -11,6 +11,7 @@ import { parseGtfsFeed } from '../../modules/network/gtfs/gtfs.parser';
 import { demoCities } from './demo-cities';
 import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoOdCampaign } from './demo-demand-campaign';
+import { seedDemoGroup } from './demo-groups';
 import { seedDemoPromotionCoupons } from './demo-promotions-coupons';
 import { seedDemoInviteCampaign } from './demo-promotions-invite';
 import { assignDemoVehicles, seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
@@ -19,16 +20,17 @@ const SEED_KEY = 'demo_seed_version';
 /**
  * 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. 3: coupon templates.
  * 4: the demo buses on their lines' departures. 5: the promotions (领券中心 campaigns, the invitation campaign).
- * 6: the OD-collection campaign of demand for new lines.
+ * 6: the OD-collection campaign of demand for new lines. 7: the demo enterprise (优点科技), its staff and its line.
  */
-const SEED_VERSION = '6';
+const SEED_VERSION = '7';
 const CITIES_ONLY_VERSION = '1';
 const NETWORK_VERSION = '2';
 const COUPONS_VERSION = '3';
 const BUSES_VERSION = '4';
 const PROMOTIONS_VERSION = '5';
+const DEMAND_VERSION = '6';
 /** Versions a later seed still adds to, in order; any other value (the current one included) means "done". */
-const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION, PROMOTIONS_VERSION];
+const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION, PROMOTIONS_VERSION, DEMAND_VERSION];
 
 /** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
 export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
@@ -68,7 +70,8 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
     // A demo database seeded by an earlier version has what that version and those before it added: from
     // before buying existed (version 2) it has its network, so the coupons are new; from before riding
     // (version 3) it also lacks its buses on the departures; from before promotions (version 4), the
-    // campaigns; from before demand (version 5), only the OD-collection campaign.
+    // campaigns; from before demand (version 5), the OD-collection campaign; from before groups (version 6),
+    // only the demo enterprise.
     const has = (version: string) => done !== undefined && UPGRADABLE.indexOf(done.value) >= UPGRADABLE.indexOf(version);
     if (!has(NETWORK_VERSION)) await seedDemoNetwork(tx, now);
     if (!has(COUPONS_VERSION)) await seedDemoCoupons(tx);
@@ -76,8 +79,9 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
       await seedDemoPromotionCoupons(tx, now);
       await seedDemoInviteCampaign(tx, now);
     }
-    await seedDemoOdCampaign(tx, now);
+    if (!has(DEMAND_VERSION)) await seedDemoOdCampaign(tx, now);
     if (!has(BUSES_VERSION)) await assignDemoVehicles(tx);
+    await seedDemoGroup(tx);
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })

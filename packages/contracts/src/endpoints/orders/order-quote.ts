@@ -44,6 +44,11 @@ export const OrderQuoteData = z.object({
   appliedCoupon: z.object({ userCouponId: Id, name: z.string(), discountCents: z.number().int() }).nullable(),
   discountCents: z.number().int(),
   payableCents: z.number().int(),
+  /**
+   * On a line a group pays for (decision 048): what the group pays on top of the member's price, for all the
+   * tickets; 0 otherwise. totalCents is already at the member's price.
+   */
+  groupPaysCents: z.number().int(),
 });
 export type OrderQuoteData = z.infer<typeof OrderQuoteData>;
 

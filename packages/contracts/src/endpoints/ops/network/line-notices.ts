@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperatorEndpoint } from '../../../operator-endpoint';
-import { OperatorRole } from '../../../operator-roles';
+import { STAFF_ROLES } from '../../../operator-roles';
 import { Id, ServiceDate } from '../../../schemas/common';
 
 /** A line adjustment notice (线路调整公告) as the console lists it. */
@@ -23,7 +23,7 @@ export const listLineNotices = defineOperatorEndpoint({
   method: 'GET',
   path: '/network/line/notices',
   summary: "A line's adjustment notices, newest first",
-  roles: OperatorRole.options,
+  roles: STAFF_ROLES,
   query: z.object({ lineId: Id }),
   data: z.object({ notices: z.array(LineNotice) }),
 });

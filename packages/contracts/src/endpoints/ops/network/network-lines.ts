@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineOperatorEndpoint } from '../../../operator-endpoint';
-import { OperatorRole } from '../../../operator-roles';
+import { STAFF_ROLES } from '../../../operator-roles';
 import { Id } from '../../../schemas/common';
 import { LineType } from '../../../schemas/lines';
 import { PageQuery } from '../../../schemas/operators';
 
-const everyRole = OperatorRole.options;
+const staffRoles = STAFF_ROLES;
 
 /** A search box: empty means everything. */
 const Search = z.string().trim().max(50, '搜索内容不能超过 50 个字').optional();
@@ -32,7 +32,7 @@ export const listOpsLines = defineOperatorEndpoint({
   method: 'GET',
   path: '/network/lines',
   summary: 'Lines with their station count, upcoming departures and price, searched by code or name',
-  roles: everyRole,
+  roles: staffRoles,
   query: OpsLinesQuery,
   data: z.object({ items: z.array(OpsLineSummary), total: z.number().int() }),
 });
@@ -75,7 +75,7 @@ export const getOpsLine = defineOperatorEndpoint({
   method: 'GET',
   path: '/network/line',
   summary: 'One line: stops in order, trips with their service days, departures per day for 30 days',
-  roles: everyRole,
+  roles: staffRoles,
   query: z.object({ id: Id }),
   data: z.object({ line: OpsLineDetail }),
 });
@@ -101,7 +101,7 @@ export const listOpsStations = defineOperatorEndpoint({
   method: 'GET',
   path: '/network/stations',
   summary: 'Stations with coordinates and how many lines stop there, searched by name or alias',
-  roles: everyRole,
+  roles: staffRoles,
   query: OpsStationsQuery,
   data: z.object({ items: z.array(OpsStation), total: z.number().int() }),
 });

@@ -13,7 +13,9 @@ export const listOperators = defineOperatorEndpoint({
   data: z.object({ operators: z.array(Operator) }),
 });
 
-export const CreateOperatorBody = z.object({ username: OperatorUsername, displayName: DisplayName.default(''), role: OperatorRole });
+export const CreateOperatorBody = z
+  .object({ username: OperatorUsername, displayName: DisplayName.default(''), role: OperatorRole, groupId: Id.nullable().default(null) })
+  .refine((b) => b.role !== 'groupAdmin' || b.groupId !== null, { message: '单位管理员须指定所属单位', path: ['groupId'] });
 export type CreateOperatorBody = z.input<typeof CreateOperatorBody>;
 
 /** A new account with a one-time password, shown once, that must be changed at first login. */
@@ -27,8 +29,15 @@ export const createOperator = defineOperatorEndpoint({
 });
 
 export const UpdateOperatorBody = z
-  .object({ id: Id, displayName: DisplayName.optional(), role: OperatorRole.optional(), isDisabled: z.boolean().optional() })
-  .refine((b) => b.displayName !== undefined || b.role !== undefined || b.isDisabled !== undefined, '没有要修改的内容');
+  .object({
+    id: Id,
+    displayName: DisplayName.optional(),
+    role: OperatorRole.optional(),
+    /** With role groupAdmin: the group administered (required when the account becomes a groupAdmin). */
+    groupId: Id.nullable().optional(),
+    isDisabled: z.boolean().optional(),
+  })
+  .refine((b) => b.displayName !== undefined || b.role !== undefined || b.isDisabled !== undefined || b.groupId !== undefined, '没有要修改的内容');
 export type UpdateOperatorBody = z.input<typeof UpdateOperatorBody>;
 
 /** Changes an account's name, role or whether it may sign in (a disabled account's sessions end). */
