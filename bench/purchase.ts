@@ -36,6 +36,7 @@ import { createCouponRepository } from '../apps/server/src/modules/buying/coupon
 import { createOrderViewRepository } from '../apps/server/src/modules/buying/orders/order-view.repository';
 import { createOrderRepository } from '../apps/server/src/modules/buying/orders/orders.repository';
 import { accountsPortOf } from '../apps/server/src/test/accounts-port';
+import { networkAccessPortOf } from '../apps/server/src/test/network-port';
 import { insertLineNetwork } from '../apps/server/src/test/line-network-fixture';
 import { clientHeaders } from '../apps/server/src/test/test-app';
 import { openBenchDatabase, type BenchDatabase } from './api/bench-database';
@@ -220,6 +221,7 @@ const buildOrdersService = (dbUsed: Db, wrap: (repositories: Repositories) => Re
     config: config.buying,
     ...wrap({ orders: createOrderRepository(dbUsed), coupons: createCouponRepository(dbUsed), views: createOrderViewRepository(dbUsed) }),
     accounts: accountsPortOf(dbUsed),
+    network: networkAccessPortOf(dbUsed),
     logger,
   }).ordersService;
 const reasonOf = (error: unknown): string => {

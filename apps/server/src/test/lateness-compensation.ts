@@ -14,6 +14,7 @@ import { createLatenessService } from '../modules/promotions/lateness/lateness.s
 import type { PromotionsBuyingPort } from '../modules/promotions/promotions.ports';
 import { rideCodeStep, signRideCode } from '../modules/riding/tickets/ride-code';
 import { accountsPortOf } from './accounts-port';
+import { networkAccessPortOf } from './network-port';
 import type { BuyingApp } from './buying-fixture';
 
 /**
@@ -29,6 +30,7 @@ export const promotionsBuyingPortOf = (db: Db, now?: () => Date): Pick<Promotion
     coupons: createCouponRepository(db),
     views: createOrderViewRepository(db),
     accounts: accountsPortOf(db),
+    network: networkAccessPortOf(db),
     logger: pino({ level: 'silent' }),
     now,
   });

@@ -286,3 +286,41 @@ export const insertLineNetwork = async (db: Db, now: Date = new Date()) => {
     agency: { name: '深圳巴士集团', phone: '0755-83226666' },
   };
 };
+
+/**
+ * Groups (decision 048) written straight into the tables of migration 0016, for the tests of network and
+ * buying: who may buy a group's line and what it costs are theirs to test, the groups context's own calls
+ * (proofs, staff imports) are tested there.
+ */
+export const insertGroup = async (db: Db, spec: { name: string; kind?: 'enterprise' | 'school'; cityId?: number }): Promise<number> => {
+  const row = await db
+    .insertInto('groups')
+    .values({ kind: spec.kind ?? 'enterprise', name: spec.name, city_id: spec.cityId ?? SHENZHEN.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+};
+
+/** Phones on a group's staff list: an account with one of them is a member. */
+export const addGroupStaff = async (db: Db, groupId: number, phones: readonly string[]): Promise<void> => {
+  await db
+    .insertInto('group_staff')
+    .values(phones.map((phone) => ({ group_id: groupId, phone })))
+    .onConflict((oc) => oc.columns(['group_id', 'phone']).doNothing())
+    .execute();
+};
+
+/** Keeps a line for a group's members on these terms (or, groupId null, for everyone), as the console would. */
+export const keepLineForGroup = async (
+  db: Db,
+  lineId: number,
+  groupId: number | null,
+  terms: { payer: 'passenger' | 'group'; memberPriceCents?: number } = { payer: 'passenger' },
+): Promise<void> => {
+  await db
+    .updateTable('lines')
+    .set({ group_id: groupId, group_payer: terms.payer, member_price_cents: terms.memberPriceCents ?? 0 })
+    .where('id', '=', lineId)
+    .execute();
+  await bumpNetworkVersion(db);
+};

@@ -2,18 +2,23 @@ import { CSRF_HEADER, OPERATOR_COOKIE, type OperatorRole } from '@udian/contract
 import type { Db } from '../db/database';
 import type { App } from '../http/app-instance';
 import { hashOperatorPassword } from '../modules/operations/operators/operator-password';
+import { insertTestGroup } from './groups-fixture';
 
 export const TEST_OPERATOR_PASSWORD = 'test-password-2026';
 
 // Hashing with scrypt's full cost takes a while: every test operator shares one hash of the test password.
 let sharedHash: Promise<string> | undefined;
 
-/** Creates an operator (password changed already) straight in the database; answers its id. */
-export const createTestOperator = async (db: Db, { username, role }: { username: string; role: OperatorRole }): Promise<number> => {
+/**
+ * Creates an operator (password changed already) straight in the database; answers its id. A groupAdmin
+ * administers `groupId`, or a group of its own made for it (`<username>单位`).
+ */
+export const createTestOperator = async (db: Db, { username, role, groupId }: { username: string; role: OperatorRole; groupId?: number }): Promise<number> => {
   sharedHash ??= hashOperatorPassword(TEST_OPERATOR_PASSWORD);
+  const group = role === 'groupAdmin' ? (groupId ?? (await insertTestGroup(db, { name: `${username}单位` }))) : null;
   const row = await db
     .insertInto('operators')
-    .values({ username, role, display_name: username, password_hash: await sharedHash, must_change_password: false })
+    .values({ username, role, group_id: group, display_name: username, password_hash: await sharedHash, must_change_password: false })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -46,8 +51,8 @@ export const loginOperator = async (app: App, username: string, password = TEST_
   };
 };
 
-/** Creates an operator of this role and signs it in. */
-export const operatorAs = async (app: App, db: Db, role: OperatorRole, username = `test-${role}`): Promise<OperatorClient> => {
-  await createTestOperator(db, { username, role });
+/** Creates an operator of this role (a groupAdmin of `groupId`, or of a group made for it) and signs it in. */
+export const operatorAs = async (app: App, db: Db, role: OperatorRole, username = `test-${role.toLowerCase()}`, groupId?: number): Promise<OperatorClient> => {
+  await createTestOperator(db, { username, role, groupId });
   return loginOperator(app, username);
 };

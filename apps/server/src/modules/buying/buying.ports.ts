@@ -16,7 +16,22 @@ export type AccountsPort = {
 /** A day of the official calendar: a public holiday (国庆节) or a make-up workday. */
 export type OfficialDay = { day: string; kind: 'holiday' | 'workday'; name: string };
 
+/** Whether a passenger may buy a line now, and on what terms (network's line-access.ts, decision 048). */
+export type LineAccessOf = {
+  mayBuy: boolean;
+  /** Why not, in words the passenger can act on; null when they may. */
+  refusal: string | null;
+  /** The group the line is kept for; null for a public or phone-list line. */
+  groupId: number | null;
+  payer: 'passenger' | 'group';
+  /** What a member pays per ticket when the group pays (0: free); the fare when the passenger pays. */
+  memberPriceCents: number;
+  fareCents: number;
+};
+
 export type NetworkPort = {
+  /** Who may buy the line, asked before every quote and order (a refusal refuses it). */
+  accessOf: (userId: number, lineId: number) => Promise<LineAccessOf>;
   /** Lines to suggest after a purchase: the line page's related lines. */
   relatedLines: (lineId: string) => Promise<LineSummary[]>;
   /** The official calendar's named days between two service dates, both included. */

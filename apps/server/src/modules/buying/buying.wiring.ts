@@ -31,13 +31,15 @@ import { registerRefundRoutes } from './refunds/refunds.routes';
 import { createRefundsService } from './refunds/refunds.service';
 import { createPresalesRepository } from './presales/presales.repository';
 import { createPresalesService } from './presales/presales.service';
+import { createGroupStatementRepository } from './statements/group-statement.repository';
+import { createGroupStatementService } from './statements/group-statement.service';
 
 export type BuyingDeps = {
   config: Config;
   db: Db;
   /** The user lock and the account's passengers, from the accounts context. */
   accounts: AccountsPort;
-  /** Related lines and the official calendar, from the network context. */
+  /** Related lines, the official calendar and who may buy a line, from the network context. */
   network: NetworkPort;
   /** Tests pass a clock to reach expiries without waiting. */
   now?: () => Date;
@@ -50,6 +52,8 @@ export type OrderTakingDeps = {
   coupons: CouponRepository;
   views: OrderViewRepository;
   accounts: AccountsPort;
+  /** Who may buy a line and on what terms (network's access rule). */
+  network: Pick<NetworkPort, 'accessOf'>;
   logger: Pick<Logger, 'warn' | 'info'>;
   now?: () => Date;
 };
@@ -59,12 +63,12 @@ export type OrderTakingDeps = {
  * buying's repositories. The wiring below builds it so, and bench:purchase builds it the same way over
  * repositories it times, so that the bench measures what the app runs.
  */
-export const createOrderTaking = ({ db, config, orders, coupons, views, accounts, logger, now }: OrderTakingDeps) => {
+export const createOrderTaking = ({ db, config, orders, coupons, views, accounts, network, logger, now }: OrderTakingDeps) => {
   const lifecycle = createOrderLifecycle({ orders, coupons });
   const expiry = createOrderExpiry({ db, orders, lifecycle, logger, now });
   const couponService = createCouponService({ db, accounts, coupons, now });
   const presales = createPresalesRepository(db);
-  const ordersService = createOrdersService({ db, config, orders, views, lifecycle, expiry, couponService, presales, now });
+  const ordersService = createOrdersService({ db, config, orders, views, lifecycle, expiry, couponService, presales, network, now });
   return { lifecycle, expiry, couponService, ordersService, presales };
 };
 
@@ -81,7 +85,17 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
   const payments = createPaymentRepository(db);
   const refunds = createRefundRepository(db);
   const idempotency = createIdempotencyRepository(db);
-  const { lifecycle, expiry, couponService, ordersService, presales } = createOrderTaking({ db, config: buying, orders, coupons, views, accounts, logger: app.log, now });
+  const { lifecycle, expiry, couponService, ordersService, presales } = createOrderTaking({
+    db,
+    config: buying,
+    orders,
+    coupons,
+    views,
+    accounts,
+    network,
+    logger: app.log,
+    now,
+  });
 
   const sandbox = buying.sandbox.isOn ? createSandboxProvider({ secret: buying.sandbox.secret, now }) : null;
   const providers = {
@@ -114,6 +128,13 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
   const afterSalesRefundsService = createAfterSalesRefundsService({ db, orders, refunds, providers, sender: refundSender, now });
   const buyCalendarService = createBuyCalendarService({ orders, views, accounts, network, salesCloseMinutes: buying.salesCloseMinutes, now });
 
+  const groupStatements = createGroupStatementService({
+    statements: createGroupStatementRepository(db),
+    paidShares: ordersService.paidShares,
+    checkClosesMinutes: config.riding.checkClosesMinutes,
+    now,
+  });
+
   registerCouponRoutes(app, { couponService });
   registerOrderRoutes(app, { ordersService, buyCalendarService, idempotency, now });
   registerPaymentRoutes(app, { paymentService, idempotency, apiBaseUrl: config.apiBaseUrl, now });
@@ -131,6 +152,8 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
     afterSalesRefundsService,
     /** The operator's stop of a departure (operations, crowdfunds): full refunds, unpaid holds closed. */
     departureStops,
+    /** A group's monthly statement of the rides it paid for (the console's group desk; decision 048). */
+    groupStatement: groupStatements.statement,
     /** Presales: crowdfunded lines sell their first period through them (decision 047). */
     presalesService: createPresalesService({ presales, now }),
     /** The periodic jobs run these: the expiry sweep and the retry of unsent refunds. */

@@ -14,6 +14,8 @@ import { createDepartureHorizonRepository } from './departure-horizon/departure-
 import { createDiscoveryRepository } from './discovery/discovery.repository';
 import { registerDiscoveryRoutes } from './discovery/discovery.routes';
 import { createDiscoveryService } from './discovery/discovery.service';
+import { createGroupLinesService } from './lines/group-lines.service';
+import { createLineAccess } from './lines/line-access';
 import { createLineDetailRepository } from './lines/line-detail.repository';
 import { createLineDetailService } from './lines/line-detail.service';
 import { createLineLateThresholdsRepository } from './lines/line-late-thresholds.repository';
@@ -30,13 +32,26 @@ import { createSearchRepository } from './search/search.repository';
 import { registerSearchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
 import { createStationsRepository } from './stations/stations.repository';
+import type { NetworkGroupsPort } from './network.ports';
 
 /**
  * The network context: lines, stations, nearby stops and lines, recommendations, cities, banners, search and
  * the official calendar and the departure horizon (repositories → services → routes). Answers its services
  * (the periodic jobs use the departure horizon) and the port the contexts after it use.
  */
-export const registerNetwork = (app: App, { db, now }: { db: Db; now?: () => Date }) => {
+export const registerNetwork = (
+  app: App,
+  {
+    db,
+    now,
+    groups,
+  }: {
+    db: Db;
+    now?: () => Date;
+    /** Who belongs to a group, and groups' names (decision 048): a group's line sells to its members. */
+    groups: NetworkGroupsPort;
+  },
+) => {
   const lines = createLinesRepository(db);
   const details = createLineDetailRepository(db);
   const stations = createStationsRepository(db);
@@ -48,7 +63,10 @@ export const registerNetwork = (app: App, { db, now }: { db: Db; now?: () => Dat
     app.log.info({ version: snapshot.version, stations: snapshot.stations.size, lines: snapshot.lines.size, ms: Date.now() - started }, 'network read model built');
   });
 
-  const linesService = createLinesService({ lines, details, stations });
+  // Who may buy a line: its one home (decision 048), for the line calls here and for buying's every purchase.
+  const lineAccess = createLineAccess({ lines, groups });
+  const linesService = createLinesService({ lines, details, stations, access: lineAccess });
+  const groupLines = createGroupLinesService({ db, lines, groups, readModel: network, now });
   const calendar = createCalendarRepository(db);
   const calendarService = createCalendarService({ calendar });
   // The next 30 service days of departures: rolled forward by a periodic job (jobs/periodic-jobs.ts).
@@ -56,6 +74,7 @@ export const registerNetwork = (app: App, { db, now }: { db: Db; now?: () => Dat
   registerLinesRoutes(app, {
     linesService,
     lineDetailService: createLineDetailService({ details, network }),
+    groupLinesService: groupLines,
   });
   const discoveryService = createDiscoveryService({ discovery: createDiscoveryRepository(db), network });
   registerDiscoveryRoutes(app, { discoveryService });
@@ -81,10 +100,12 @@ export const registerNetwork = (app: App, { db, now }: { db: Db; now?: () => Dat
     discoveryService,
     citiesService,
     searchService,
+    /** The lines kept for a group and who pays (the console's group desk: list and set). */
+    groupLines,
     /** The network-refresh job keeps it current with other instances' imports (decision 039). */
     readModel: network,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */
-    port: { relatedLines: linesService.related, findOfficialDays: calendarService.findNamedDays },
+    port: { relatedLines: linesService.related, findOfficialDays: calendarService.findNamedDays, accessOf: lineAccess.accessOf },
   };
 };
 

@@ -224,7 +224,7 @@ export const createCouponRepository = (db: DbOrTx) => ({
     (
       await sql<{ id: number; type: string }>`
         SELECT l.id, l.type FROM lines l
-        WHERE l.is_active AND NOT l.is_white_list
+        WHERE l.is_active AND NOT l.is_white_list AND l.group_id IS NULL
           AND EXISTS (SELECT 1 FROM departures d WHERE d.line_id = l.id AND d.status = 'scheduled' AND d.departs_at > ${now})
         ORDER BY l.id`.execute(tx)
     ).rows.map((r) => ({ id: Number(r.id), type: r.type })),

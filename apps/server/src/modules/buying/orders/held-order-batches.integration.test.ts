@@ -61,9 +61,10 @@ const held = (
     user_coupon_id: coupon === null ? null : Number(coupon),
     expires_at: new Date(b.clock.now.getTime() + 10 * 60_000),
     created_at: b.clock.now,
+    group_id: null,
   },
   maxPending,
-  departures: [departure],
+  departures: [{ ...departure, group_cents: 0 }],
   riders: riders.map((id, i) => ({ id: Number(id), name: `乘客${i}`, masked: '4403**********1239' })),
 });
 

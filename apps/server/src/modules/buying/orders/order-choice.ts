@@ -1,13 +1,16 @@
 import type { OrderChoice } from '@udian/contracts/schemas/orders';
 import { AppError } from '../../../http/app-error';
 import { shanghaiClock } from '../../../time/shanghai-time';
+import type { LineAccessOf, NetworkPort } from '../buying.ports';
 import { checkPresale } from '../presales/presale-rules';
 import type { PresaleRow } from '../presales/presales.repository';
 import type { OrderRepository, SaleDepartureRow, SaleLineRow, SaleStopRow } from './orders.repository';
 
 /** Where a choice is checked against: the line and its stops (may come from a short cache), fresh departures. */
-export type ChoiceSource = Pick<OrderRepository, 'findDepartures' | 'isWhiteUser'> & {
+export type ChoiceSource = Pick<OrderRepository, 'findDepartures'> & {
   loadLine: (lineId: number) => Promise<{ line: SaleLineRow | undefined; stops: SaleStopRow[] }>;
+  /** Who may buy the line now, and on what terms: network's rule, always fresh (membership ends purchases). */
+  accessOf: NetworkPort['accessOf'];
   /** The line's presale, always fresh (only custom lines are ever presold: others are not asked). */
   findPresale: (lineId: number) => Promise<PresaleRow | undefined>;
 };
@@ -18,6 +21,8 @@ export type ResolvedChoice = {
   alight: SaleStopRow;
   /** By service date, ascending. */
   departures: SaleDepartureRow[];
+  /** The passenger may buy the line: on these terms (a group's line may cost a member less, group-fares.ts). */
+  access: LineAccessOf;
 };
 
 const MINUTE_MS = 60_000;
@@ -29,9 +34,8 @@ export const departureLabel = (d: Pick<SaleDepartureRow, 'service_date' | 'depar
 };
 
 /**
- * Checks a choice against the network as it is now: the line is on sale to this passenger (a presold line:
- * only its dates, only before its sales close), the stops are
- * a boarding stop before an alighting stop, and every departure is this line's, scheduled, one per date,
+ * Checks a choice against the network as it is now: the line is on sale to this passenger (its access rule; a
+ * presold line: only its dates, only before its sales close), the stops are a boarding stop before an alighting stop, and every departure is this line's, scheduled, one per date,
  * and still open for sale. Seats are not checked here: the conditional update decides that.
  */
 export const resolveChoice = async (
@@ -46,12 +50,17 @@ export const resolveChoice = async (
 ): Promise<ResolvedChoice> => {
   const lineId = Number(choice.lineId);
   const departureIds = [...new Set(choice.departureIds.map(Number))];
-  const [{ line, stops }, departures] = await Promise.all([orders.loadLine(lineId), given ?? orders.findDepartures(departureIds)]);
+  const [{ line, stops }, departures, access] = await Promise.all([
+    orders.loadLine(lineId),
+    given ?? orders.findDepartures(departureIds),
+    orders.accessOf(userId, lineId),
+  ]);
   if (!line) throw new AppError('lineNotFound');
   // A crowdfunded line (decision 047) is presold for its first period until it gathers or fails.
   if (line.type === 'custom') checkPresale(await orders.findPresale(lineId), departures.map((d) => d.service_date), now);
   if (!line.is_active) throw new AppError('lineNotFound');
-  if (line.is_white_list && !(await orders.isWhiteUser(lineId, userId))) throw new AppError('whiteListOnly');
+  // Who may buy it is the line's rule (network, decision 048): a group's line its members, a phone list its phones.
+  if (!access.mayBuy) throw new AppError(access.groupId === null ? 'whiteListOnly' : 'groupMembersOnly', access.refusal ?? undefined);
 
   const board = stops.find((s) => s.seq === choice.boardSeq);
   const alight = stops.find((s) => s.seq === choice.alightSeq);
@@ -71,5 +80,5 @@ export const resolveChoice = async (
     if (d.departs_at.getTime() <= closesAt) throw new AppError('departureClosed', `${departureLabel(d)} 的班次已发车或已停止售票，请选择其他日期`);
   }
   departures.sort((a, b) => a.service_date.localeCompare(b.service_date));
-  return { line, board, alight, departures };
+  return { line, board, alight, departures, access };
 };

@@ -12,6 +12,8 @@ export type OrderViewTicketRow = {
   passenger_name: string;
   passenger_id_masked: string;
   price_cents: number;
+  /** What the order's group pays for the ticket on top of price_cents (decision 048). */
+  group_cents: number;
   status: TicketStatus;
 };
 
@@ -44,7 +46,7 @@ export const createOrderViewRepository = (db: DbOrTx) => ({
         .innerJoin('departures as d', 'd.id', 't.departure_id')
         .select([
           't.id', 't.order_id', 't.departure_id', sql<string>`t.service_date::text`.as('service_date'), 'd.departs_at',
-          't.passenger_id', 't.passenger_name', 't.passenger_id_masked', 't.price_cents', 't.status',
+          't.passenger_id', 't.passenger_name', 't.passenger_id_masked', 't.price_cents', 't.group_cents', 't.status',
         ])
         .where('t.order_id', 'in', orderIds)
         .orderBy('t.service_date')

@@ -35,6 +35,7 @@ export const toOrders = (rows: readonly OrderRow[], parts: OrderViewParts): Orde
       totalCents: row.total_cents,
       discountCents: row.discount_cents,
       payableCents: row.payable_cents,
+      groupPaysCents: tickets.reduce((sum, t) => sum + t.group_cents, 0),
       coupon: coupon ? { userCouponId: String(coupon.id), name: coupon.name } : null,
       createdAt: row.created_at.toISOString(),
       expiresAt: row.expires_at.toISOString(),

@@ -11,7 +11,6 @@ export type SaleLineRow = {
   /** Coupons may apply to some line types only. */
   type: string;
   is_active: boolean;
-  is_white_list: boolean;
   reverse_line_id: number | null;
 };
 
@@ -52,8 +51,11 @@ export type OrderInputsRequest = { userId: number; departures: readonly number[]
 export type HeldOrder = {
   order: NewOrder;
   maxPending: number;
-  /** Sorted by id: the order seats are taken in. */
-  departures: readonly Pick<SaleDepartureRow, 'id' | 'service_date' | 'price_cents'>[];
+  /**
+   * Sorted by id: the order seats are taken in. price_cents is what the passenger pays per ticket there,
+   * group_cents what the order's group pays on top (group-fares.ts; 0 without a group).
+   */
+  departures: readonly (Pick<SaleDepartureRow, 'id' | 'service_date' | 'price_cents'> & { group_cents: number })[];
   riders: readonly { id: number; name: string; masked: string }[];
 };
 
@@ -99,13 +101,13 @@ const toHeldOrderOutcome = (row: HeldOrdersRow): Settled<HeldOrderResult> => {
 
 const orderColumns = [
   'id', 'order_no', 'user_id', 'line_id', 'board_seq', 'alight_seq', 'status', 'total_cents', 'discount_cents',
-  'payable_cents', 'user_coupon_id', 'expires_at', 'created_at', 'paid_at', 'closed_at', 'close_reason',
+  'payable_cents', 'user_coupon_id', 'expires_at', 'created_at', 'paid_at', 'closed_at', 'close_reason', 'group_id',
 ] as const;
 
 /** The SQL of choosing and holding: lines and departures for sale, orders, tickets and the seat counter. */
 export const createOrderRepository = (db: DbOrTx) => ({
   findLine: (lineId: number, tx: DbOrTx = db): Promise<SaleLineRow | undefined> =>
-    tx.selectFrom('lines').select(['id', 'code', 'name', 'type', 'is_active', 'is_white_list', 'reverse_line_id']).where('id', '=', lineId).executeTakeFirst(),
+    tx.selectFrom('lines').select(['id', 'code', 'name', 'type', 'is_active', 'reverse_line_id']).where('id', '=', lineId).executeTakeFirst(),
 
   findStops: (lineId: number, tx: DbOrTx = db): Promise<SaleStopRow[]> =>
     tx
@@ -115,17 +117,6 @@ export const createOrderRepository = (db: DbOrTx) => ({
       .where('ls.line_id', '=', lineId)
       .orderBy('ls.seq')
       .execute(),
-
-  isWhiteUser: async (lineId: number, userId: number, tx: DbOrTx = db): Promise<boolean> => {
-    const row = await tx
-      .selectFrom('line_whitelist as w')
-      .innerJoin('users as u', 'u.phone', 'w.phone')
-      .select('w.line_id')
-      .where('w.line_id', '=', lineId)
-      .where('u.id', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
 
   findDepartures: (ids: readonly number[], tx: DbOrTx = db): Promise<SaleDepartureRow[]> =>
     ids.length === 0
@@ -229,7 +220,7 @@ export const createOrderRepository = (db: DbOrTx) => ({
   },
 
   /**
-   * Creating orders, as one call of create_held_orders (migration 0005, decision 023): a batch of orders for
+   * Creating orders, as one call of create_held_orders (migrations 0005 and 0017, decision 023): a batch of orders for
    * the same departures in one transaction. Each order in a subtransaction of its own (the buyer's pending
    * cap, the order, its tickets, the coupon), then the seats of all with the conditional update. One outcome
    * per order, in order: held; or refused with nothing written (a rider who already rides one of the
@@ -244,12 +235,14 @@ export const createOrderRepository = (db: DbOrTx) => ({
       total: order.total_cents,
       discount: order.discount_cents,
       coupon: order.user_coupon_id,
+      group: order.group_id,
       expires: order.expires_at.toISOString(),
       now: order.created_at.toISOString(),
       maxPending,
       departures: departures.map((d) => d.id),
       dates: departures.map((d) => d.service_date),
       prices: departures.map((d) => d.price_cents),
+      groupCents: departures.map((d) => d.group_cents),
       riders: riders.map((r) => r.id),
       names: riders.map((r) => r.name),
       masked: riders.map((r) => r.masked),

@@ -14,6 +14,8 @@ import { rankCoupons, type CouponOrder } from '../coupons/coupon-rules';
 import { toCouponTerms, type CouponService } from '../coupons/coupons.service';
 import { createTtlCache } from '../../../lib/ttl-cache';
 import type { PresalesRepository } from '../presales/presales.repository';
+import type { NetworkPort } from '../buying.ports';
+import { ticketFare } from './group-fares';
 import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice } from './order-choice';
 import type { OrderLifecycle } from './order-lifecycle';
 import { toOrders } from './order.mapper';
@@ -48,11 +50,13 @@ export type OrdersServiceDeps = {
   expiry: OrderExpiry;
   couponService: CouponService;
   presales: PresalesRepository;
+  /** Who may buy a line and on what terms (network's access rule, decision 048). */
+  network: Pick<NetworkPort, 'accessOf'>;
   now?: () => Date;
 };
 
 export const createOrdersService = (deps: OrdersServiceDeps) => {
-  const { db, config, orders, views, lifecycle, expiry, couponService, presales } = deps;
+  const { db, config, orders, views, lifecycle, expiry, couponService, presales, network } = deps;
   const now = deps.now ?? (() => new Date());
 
   // Orders for the same departures that arrive while some are being created are read together in one round
@@ -72,16 +76,22 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     return order;
   };
 
+  /** Each date at the passenger's price (a member's on a group-paid line), and what the group pays on top. */
   const priceOf = (choice: ResolvedChoice, passengerCount: number) => {
-    const dates = choice.departures.map((d) => ({
+    const priced = choice.departures.map((d) => ({ d, fare: ticketFare(d.price_cents, choice.access) }));
+    const dates = priced.map(({ d, fare }) => ({
       date: d.service_date,
       departureId: String(d.id),
       time: shanghaiClock(d.departs_at),
-      unitPriceCents: d.price_cents,
-      subtotalCents: d.price_cents * passengerCount,
+      unitPriceCents: fare.priceCents,
+      subtotalCents: fare.priceCents * passengerCount,
       seatsLeft: Math.max(0, d.capacity - d.seats_sold),
     }));
-    return { dates, totalCents: dates.reduce((sum, d) => sum + d.subtotalCents, 0) };
+    return {
+      dates,
+      totalCents: dates.reduce((sum, d) => sum + d.subtotalCents, 0),
+      groupPaysCents: priced.reduce((sum, { fare }) => sum + fare.groupCents * passengerCount, 0),
+    };
   };
 
   // The line and its stops change only with the network (an import): a short cache spares every quote and
@@ -94,18 +104,18 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         return { line, stops };
       }),
     findDepartures: orders.findDepartures,
-    isWhiteUser: orders.isWhiteUser,
+    accessOf: network.accessOf,
     findPresale: (lineId) => presales.find(lineId),
   };
 
-  /** What a coupon is judged against: the same for the quote and the order (coupon-rules.ts). */
+  /** What a coupon is judged against: the same for the quote and the order (coupon-rules.ts), at the passenger's own prices. */
   const couponOrderOf = (choice: ResolvedChoice, passengerCount: number, totalCents: number, at: Date): CouponOrder => ({
     totalCents,
     productType: PRODUCT_TYPE_BUS_TICKET,
     now: at,
     lineId: choice.line.id,
     lineType: choice.line.type,
-    ticketPricesCents: choice.departures.flatMap((d) => Array.from({ length: passengerCount }, () => d.price_cents)),
+    ticketPricesCents: choice.departures.flatMap((d) => Array.from({ length: passengerCount }, () => ticketFare(d.price_cents, choice.access).priceCents)),
   });
 
   /** The riders of an order, in the order chosen; a passenger of another account is not found. */
@@ -132,14 +142,32 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     throw new AppError('passengerHasTicket', `${clash.passenger_name} 已购买 ${departureLabel(departure)} 的车票，请勿重复购买`);
   };
 
+  /**
+   * An order with nothing to pay (its group pays all, or a free coupon) is paid now, without a provider: one
+   * transaction after its hold, the order locked first as every change of an order is. A departure the operator
+   * stopped meanwhile closes it as the stop would have. Answers the order afterwards.
+   */
+  const confirmAtCreation = (orderId: number, at: Date): Promise<OrderRow | undefined> =>
+    db.transaction().execute(async (tx) => {
+      const order = await orders.lockOrder(orderId, tx);
+      if (order?.status !== 'pending') return order;
+      if (await lifecycle.isOnStoppedDeparture(order, tx)) {
+        await lifecycle.release(order, 'cancelled', 'departureCancelled', at, tx);
+        return orders.lockOrder(orderId, tx);
+      }
+      await lifecycle.confirm(order, at, tx);
+      return { ...order, status: 'paid' as const, paid_at: at, closed_at: null, close_reason: null };
+    });
+
   /** The answer to a new order, from what creating it already knows: no reads after the commit. */
   const newOrderView = (order: OrderRow, choice: ResolvedChoice, tickets: readonly (NewTicket & { id: number })[], coupon: { id: number; name: string } | null): Order => {
+    const status = order.status === 'paid' ? ('valid' as const) : ('pending' as const);
     const departsAt = new Map(choice.departures.map((d) => [d.id, d.departs_at]));
     return toOrders([order], {
       lines: [{ id: choice.line.id, code: choice.line.code, name: choice.line.name }],
       stops: [choice.board, choice.alight].map((s) => ({ ...s, line_id: choice.line.id })),
       tickets: tickets
-        .map((t) => ({ ...t, order_id: order.id, departs_at: departsAt.get(t.departure_id)!, status: 'pending' as const }))
+        .map((t) => ({ ...t, order_id: order.id, departs_at: departsAt.get(t.departure_id)!, status }))
         .sort((a, b) => a.service_date.localeCompare(b.service_date) || a.id - b.id),
       coupons: coupon ? [coupon] : [],
       payments: [],
@@ -151,7 +179,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     quote: async (userId: string, input: QuoteInput): Promise<OrderQuoteData> => {
       const at = now();
       const choice = await resolveChoice(source, { userId: Number(userId), choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes });
-      const { dates, totalCents } = priceOf(choice, input.passengerCount);
+      const { dates, totalCents, groupPaysCents } = priceOf(choice, input.passengerCount);
       const held = (await couponService.holdings(Number(userId), at)).filter((c) => c.status === 'unused' && c.valid_to > at);
       const ranked = rankCoupons(held.map(toCouponTerms), couponOrderOf(choice, input.passengerCount, totalCents, at));
       const wanted =
@@ -176,6 +204,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         appliedCoupon: wanted ? { userCouponId: String(wanted.coupon.id), name: wanted.coupon.row.name, discountCents } : null,
         discountCents,
         payableCents: totalCents - discountCents,
+        groupPaysCents,
       };
     },
 
@@ -190,7 +219,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       const inputs = await readInputs(batchKey, { userId: owner, departures: departureIds, riders: input.passengerIds.map(Number), coupon: couponId });
       const choice = await resolveChoice(source, { userId: owner, choice: input, now: at, salesCloseMinutes: config.salesCloseMinutes, departures: inputs.departures });
       const riders = ridersOf(inputs.riders, input.passengerIds);
-      const totalCents = priceOf(choice, riders.length).totalCents;
+      const { totalCents, groupPaysCents } = priceOf(choice, riders.length);
       const { coupon } = inputs;
       let discountCents = 0;
       if (couponId !== null) {
@@ -213,9 +242,16 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         user_coupon_id: couponId,
         expires_at: new Date(at.getTime() + Math.round(config.holdMinutes * 60_000)),
         created_at: at,
+        // The group's statement lists the order only when the group pays something for it.
+        group_id: groupPaysCents > 0 ? choice.access.groupId : null,
       };
       // Seats are taken in departure id order, the order every writer of seats uses (decision 020).
-      const departures = [...choice.departures].sort((a, b) => a.id - b.id);
+      const departures = [...choice.departures]
+        .sort((a, b) => a.id - b.id)
+        .map((d) => {
+          const fare = ticketFare(d.price_cents, choice.access);
+          return { ...d, price_cents: fare.priceCents, group_cents: order.group_id === null ? 0 : fare.groupCents };
+        });
       const masked = riders.map((r) => ({ id: r.id, name: r.name, masked: maskResidentId(r.id_number) }));
       for (let attempt = 0; ; attempt += 1) {
         const held = await holdOrder(batchKey, { order, maxPending: config.maxPendingOrders, departures, riders: masked });
@@ -225,9 +261,23 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         }
         if (held.isHeld) {
           const tickets = departures.flatMap((d) =>
-            masked.map((r) => ({ departure_id: d.id, passenger_id: r.id, passenger_name: r.name, passenger_id_masked: r.masked, service_date: d.service_date, price_cents: d.price_cents })),
+            masked.map((r) => ({
+              departure_id: d.id,
+              passenger_id: r.id,
+              passenger_name: r.name,
+              passenger_id_masked: r.masked,
+              service_date: d.service_date,
+              price_cents: d.price_cents,
+              group_cents: d.group_cents,
+            })),
           );
-          const row: OrderRow = { ...order, id: held.orderId, order_no: held.orderNo, status: 'pending', paid_at: null, closed_at: null, close_reason: null };
+          let row: OrderRow = { ...order, id: held.orderId, order_no: held.orderNo, status: 'pending', paid_at: null, closed_at: null, close_reason: null };
+          if (order.payable_cents === 0) {
+            // Nothing to pay: paid now, so the passenger never sees a cashier (decision 048).
+            const confirmed = await confirmAtCreation(held.orderId, at);
+            if (confirmed?.status !== 'paid') return (await present(confirmed ? [confirmed] : [row]))[0]!;
+            row = confirmed;
+          }
           return newOrderView(row, choice, tickets.map((t, i) => ({ ...t, id: held.ticketIds[i]! })), coupon && couponId !== null ? { id: coupon.id, name: coupon.name } : null);
         }
         if (held.refusal === 'pendingCap') throw new AppError('tooManyPendingOrders');

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { createSandboxProvider } from '../../../providers/payment/sandbox/sandbox-provider';
 import { accountsPortOf } from '../../../test/accounts-port';
 import { createBuyingApp, TEST_ID_NUMBERS, type BuyingApp } from '../../../test/buying-fixture';
+import { networkAccessPortOf } from '../../../test/network-port';
 import { withUnguardedSeatTaking } from '../../../test/unguarded-seat-taking';
 import { createCouponRepository } from '../coupons/coupons.repository';
 import { createCouponService } from '../coupons/coupons.service';
@@ -234,6 +235,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
       expiry: createOrderExpiry({ db, orders, lifecycle, logger: silent, now: () => b.clock.now }),
       couponService: createCouponService({ db, accounts: accountsPortOf(db), coupons, now: () => b.clock.now }),
       presales: createPresalesRepository(db),
+      network: networkAccessPortOf(db),
       now: () => b.clock.now,
     });
   };

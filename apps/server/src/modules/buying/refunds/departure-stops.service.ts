@@ -84,13 +84,15 @@ export const createDepartureStopsService = (deps: DepartureStopsDeps) => {
     const perTicket = payment ? capToPaymentLeft(full, payment.amount_cents - (await refunds.sumRefunded(payment.id, tx))) : full;
     const amountCents = perTicket.reduce((sum, t) => sum + t.refundCents, 0);
     let outRefundNo: string | null = null;
-    if (payment) {
-      // One stop per departure, so the departure's id makes the number unique on this payment.
+    // An order with nothing to pay was paid at creation without a payment (decision 048): its refund is of
+    // nothing, recorded all the same (the ticket shows the stop and its reason).
+    if (payment || order.payable_cents === 0) {
+      // One stop per departure, so the departure's id makes the number unique on this payment (or order).
       const refund = await refunds.insertRefund(
         {
           orderId: order.id,
-          paymentId: payment.id,
-          outRefundNo: `${payment.out_trade_no}C${departureId}`,
+          paymentId: payment?.id ?? null,
+          outRefundNo: payment ? `${payment.out_trade_no}C${departureId}` : `${order.order_no}NC${departureId}`,
           amountCents,
           reason: 'departureCancelled',
           operatorId: input.operatorId,

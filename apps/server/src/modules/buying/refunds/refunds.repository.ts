@@ -107,6 +107,18 @@ export const createRefundRepository = (db: DbOrTx) => ({
     return Number(row.count);
   },
 
+  /** How many refunds of this reason went back through no payment (an order paid at creation): the next one's number counts on. */
+  countRefundsWithoutPayment: async (orderId: number, reason: RefundReason, tx: DbOrTx): Promise<number> => {
+    const row = await tx
+      .selectFrom('refunds')
+      .select(sql<number>`count(*)::integer`.as('count'))
+      .where('order_id', '=', orderId)
+      .where('payment_id', 'is', null)
+      .where('reason', '=', reason)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   /** How many refunds of this reason went through this payment: the next one's out_refund_no counts on from it. */
   countRefunds: async (paymentId: number, reason: RefundReason, tx: DbOrTx): Promise<number> => {
     const row = await tx
@@ -120,12 +132,13 @@ export const createRefundRepository = (db: DbOrTx) => ({
 
   /**
    * A refund of a ticket or an amount, by the passenger or an operator (a stopped departure, after-sales).
-   * Nothing to send (0) is settled at once; anything else is processing until the provider settles it.
+   * Nothing to send (0) is settled at once; anything else is processing until the provider settles it. A
+   * refund of an order paid at creation (nothing paid, decision 048) goes through no payment.
    */
   insertRefund: (
     r: {
       orderId: number;
-      paymentId: number;
+      paymentId: number | null;
       outRefundNo: string;
       amountCents: number;
       reason: 'passenger' | 'departureCancelled' | 'afterSales';

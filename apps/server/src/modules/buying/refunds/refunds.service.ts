@@ -129,9 +129,10 @@ export const createRefundsService = (deps: RefundsServiceDeps) => {
         if (quote.totalRefundCents !== input.expectedRefundCents) {
           throw new AppError('refundAmountChanged', `退款金额已变化，最新可退 ${yuan(quote.totalRefundCents)} 元，请确认后再提交`);
         }
-        const payment = await refunds.findTakingPayment(order.id, tx);
-        if (!payment) throw new AppError('refundNotAllowed', '该订单没有在线支付记录，不能在线退票');
-        if (quote.totalRefundCents > 0 && !providers[payment.channel]) {
+        const payment = (await refunds.findTakingPayment(order.id, tx)) ?? null;
+        // An order with nothing to pay was paid at creation without a payment (decision 048): its refund is of nothing.
+        if (!payment && order.payable_cents > 0) throw new AppError('refundNotAllowed', '该订单没有在线支付记录，不能在线退票');
+        if (payment && quote.totalRefundCents > 0 && !providers[payment.channel]) {
           throw new AppError('refundStartFailed', '原支付方式当前不可用，暂时无法退款，请稍后重试');
         }
         const changed = await refunds.markTicketsRefunded(order.id, chosen.map((t) => t.id), tx);
@@ -140,9 +141,11 @@ export const createRefundsService = (deps: RefundsServiceDeps) => {
         for (const t of changed) seats.set(t.departure_id, (seats.get(t.departure_id) ?? 0) + 1);
         for (const [departureId, count] of seats) await orders.releaseSeats(departureId, count, tx);
 
-        const outRefundNo = `${payment.out_trade_no}P${(await refunds.countRefunds(payment.id, 'passenger', tx)) + 1}`;
+        const outRefundNo = payment
+          ? `${payment.out_trade_no}P${(await refunds.countRefunds(payment.id, 'passenger', tx)) + 1}`
+          : `${order.order_no}NP${(await refunds.countRefundsWithoutPayment(order.id, 'passenger', tx)) + 1}`;
         const refund = await refunds.insertRefund(
-          { orderId: order.id, paymentId: payment.id, outRefundNo, amountCents: quote.totalRefundCents, reason: 'passenger', now: at },
+          { orderId: order.id, paymentId: payment?.id ?? null, outRefundNo, amountCents: quote.totalRefundCents, reason: 'passenger', now: at },
           tx,
         );
         await refunds.insertRefundTickets(refund.id, quote.tickets.map((t) => ({ ticketId: Number(t.ticketId), amountCents: t.refundCents })), tx);
@@ -153,7 +156,7 @@ export const createRefundsService = (deps: RefundsServiceDeps) => {
         return { orderId: order.id, payment, refund };
       });
 
-      if (done.refund.amount_cents > 0) {
+      if (done.payment && done.refund.amount_cents > 0) {
         await sender.send(
           { outRefundNo: done.refund.out_refund_no, amountCents: done.refund.amount_cents, reason: 'passenger' },
           { channel: done.payment.channel, outTradeNo: done.payment.out_trade_no, amountCents: done.payment.amount_cents },

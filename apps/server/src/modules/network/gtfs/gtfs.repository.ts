@@ -117,7 +117,8 @@ export const createGtfsRepository = (db: DbOrTx) => ({
             name: eb.ref('excluded.name'),
             type: eb.ref('excluded.type'),
             price_cents: eb.ref('excluded.price_cents'),
-            is_white_list: eb.ref('excluded.is_white_list'),
+            // A line kept for a group in the console keeps that rule (one rule per line, decision 048).
+            is_white_list: sql<boolean>`excluded.is_white_list AND lines.group_id IS NULL`,
             color: eb.ref('excluded.color'),
             description: eb.ref('excluded.description'),
             shape: eb.ref('excluded.shape'),

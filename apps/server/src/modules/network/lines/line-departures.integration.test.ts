@@ -60,8 +60,9 @@ describe('the passenger’s own state of a line', () => {
     const white = await n.t.loginAs(FIXTURE_PHONE_WHITE);
     const other = await n.t.loginAs('13700000002');
 
-    expect((await userState(network.lines.e201, white.headers)).data).toEqual({ lineId: String(network.lines.e201), isCollected: false, canBuy: true });
-    expect((await userState(network.lines.e201, other.headers)).data).toEqual({ lineId: String(network.lines.e201), isCollected: false, canBuy: false });
+    const e201 = { lineId: String(network.lines.e201), isCollected: false, group: null, memberPriceCents: null };
+    expect((await userState(network.lines.e201, white.headers)).data).toEqual({ ...e201, canBuy: true, refusal: null });
+    expect((await userState(network.lines.e201, other.headers)).data).toEqual({ ...e201, canBuy: false, refusal: '该线路仅限白名单用户购买' });
 
     await n.postForm('/line/collectLine', { lineId: String(network.lines.m101) }, other.headers);
     expect((await userState(network.lines.m101, other.headers)).data).toMatchObject({ isCollected: true, canBuy: true });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { LineType } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/database';
 
@@ -9,6 +10,7 @@ export type LineSummaryRow = {
   line_type: LineType;
   line_city_id: number;
   line_price_cents: number;
+  /** Sold to some passengers only: a phone list or a group's line. */
   line_is_white_list: boolean;
   start_station_name: string | null;
   end_station_name: string | null;
@@ -32,7 +34,8 @@ export const selectLineSummaries = (tx: DbOrTx) =>
       'l.type as line_type',
       'l.city_id as line_city_id',
       'l.price_cents as line_price_cents',
-      'l.is_white_list as line_is_white_list',
+      // Not for everyone: a phone list, or a group's members (decision 048).
+      sql<boolean>`(l.is_white_list OR l.group_id IS NOT NULL)`.as('line_is_white_list'),
       eb
         .selectFrom('line_stops as first_stop')
         .innerJoin('stations as first_station', 'first_station.id', 'first_stop.station_id')

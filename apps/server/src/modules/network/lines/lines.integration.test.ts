@@ -43,6 +43,30 @@ describe('lines by stop', () => {
   });
 });
 
+describe('lines by region', () => {
+  it('answers the active lines one can board in a district, with their boarding stops there, by code', async () => {
+    const res = await n.get('/lineOptimize/queryLinesByRegionId', { regionId: n.network.regions.nanshan });
+    expect(res.data.region).toEqual({ regionId: String(n.network.regions.nanshan), name: '南山区' });
+    // M101 only lets passengers alight in 南山; X901 no longer runs.
+    expect(res.data.items.map((item: { line: { lineCode: string }; boardingStops: string[] }) => [item.line.lineCode, item.boardingStops])).toEqual([
+      ['M102', ['深圳湾公园', '科技园']],
+      ['S301', ['科技园', '南山中心']],
+    ]);
+  });
+
+  it('counts the stations of its sub-districts, and answers nothing for a sub-district without stations', async () => {
+    const futian = await n.get('/lineOptimize/queryLinesByRegionId', { regionId: n.network.regions.futian });
+    expect(futian.data.items.map((item: { line: { lineCode: string } }) => item.line.lineCode)).toEqual(['E201', 'M101', 'S301']);
+    const street = await n.get('/lineOptimize/queryLinesByRegionId', { regionId: n.network.regions.xiangmihu });
+    expect(street.data).toEqual({ region: { regionId: String(n.network.regions.xiangmihu), name: '香蜜湖街道' }, items: [] });
+  });
+
+  it('refuses an unknown region in Chinese', async () => {
+    expect((await n.get('/lineOptimize/queryLinesByRegionId', { regionId: 987654 })).meta).toMatchObject({ code: 1004, desc: '区域不存在' });
+    expect((await n.get('/lineOptimize/queryLinesByRegionId', { regionId: 'abc' })).meta).toMatchObject({ code: 1001 });
+  });
+});
+
 describe('line list', () => {
   it('pages the active lines of a city by code, with the total', async () => {
     const first = await n.get('/line/list', { cityId: 440300, pageSize: 3 });
@@ -138,9 +162,17 @@ describe('white-user check', () => {
     const other = await n.t.loginAs('13600000014');
     const { lines } = n.network;
     const check = async (lineId: number, headers: Record<string, string>) => (await n.get('/line/isWhiteUser', { lineId }, headers)).data;
-    expect(await check(lines.e201, white.headers)).toEqual({ lineId: String(lines.e201), isWhiteList: true, isWhiteUser: true });
-    expect(await check(lines.e201, other.headers)).toEqual({ lineId: String(lines.e201), isWhiteList: true, isWhiteUser: false });
-    expect(await check(lines.m101, other.headers)).toEqual({ lineId: String(lines.m101), isWhiteList: false, isWhiteUser: true });
+    const phoneList = { kind: 'phoneList', group: null, terms: null };
+    const everyone = { kind: 'public', group: null, terms: null };
+    expect(await check(lines.e201, white.headers)).toEqual({ lineId: String(lines.e201), isWhiteList: true, isWhiteUser: true, access: phoneList, refusal: null });
+    expect(await check(lines.e201, other.headers)).toEqual({
+      lineId: String(lines.e201),
+      isWhiteList: true,
+      isWhiteUser: false,
+      access: phoneList,
+      refusal: '该线路仅限白名单用户购买',
+    });
+    expect(await check(lines.m101, other.headers)).toEqual({ lineId: String(lines.m101), isWhiteList: false, isWhiteUser: true, access: everyone, refusal: null });
     expect((await n.get('/line/isWhiteUser', { lineId: 999999 }, other.headers)).meta.code).toBe(1004);
   });
 });

@@ -1,9 +1,22 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
-import type { LineType } from '../../../db/schema';
+import type { GroupPayerValue, LineType } from '../../../db/schema';
 import { selectLineSummaries, type LineSummaryRow } from './line-summary.repository';
 
 export type LineStateRow = { id: number; is_active: boolean; is_white_list: boolean; reverse_line_id: number | null };
+
+/** What decides who may buy a line (line-access.ts), and its fare. */
+export type LineAccessRow = {
+  id: number;
+  is_active: boolean;
+  price_cents: number;
+  is_white_list: boolean;
+  group_id: number | null;
+  group_payer: GroupPayerValue;
+  member_price_cents: number;
+};
+
+const accessColumns = ['id', 'is_active', 'price_cents', 'is_white_list', 'group_id', 'group_payer', 'member_price_cents'] as const;
 
 /** Lines as lists show them; every query here returns active lines only (through selectLineSummaries). */
 export const createLinesRepository = (db: DbOrTx) => ({
@@ -14,6 +27,44 @@ export const createLinesRepository = (db: DbOrTx) => ({
       .select(['id', 'is_active', 'is_white_list', 'reverse_line_id'])
       .where('id', '=', lineId)
       .executeTakeFirst(),
+
+  /** Any line's access rule, active or not. */
+  findAccess: (lineId: number, tx: DbOrTx = db): Promise<LineAccessRow | undefined> =>
+    tx.selectFrom('lines').select(accessColumns).where('id', '=', lineId).executeTakeFirst(),
+
+  /** The line's access rule and code, locked until `tx` ends: a change of who may buy it takes turns. */
+  lockAccess: (lineId: number, tx: DbOrTx): Promise<(LineAccessRow & { code: string; name: string }) | undefined> =>
+    tx.selectFrom('lines').select([...accessColumns, 'code', 'name']).where('id', '=', lineId).forUpdate().executeTakeFirst(),
+
+  /** Keeps the line for a group's members (or for everyone again, groupId null) with its terms. */
+  setGroup: async (lineId: number, terms: { groupId: number | null; payer: GroupPayerValue; memberPriceCents: number }, at: Date, tx: DbOrTx): Promise<void> => {
+    await tx
+      .updateTable('lines')
+      .set({ group_id: terms.groupId, group_payer: terms.payer, member_price_cents: terms.memberPriceCents, updated_at: at })
+      .where('id', '=', lineId)
+      .execute();
+  },
+
+  /** The active lines kept for a group, by code, with their terms. */
+  findGroupLines: (groupId: number, tx: DbOrTx = db): Promise<(LineSummaryRow & { group_payer: GroupPayerValue; member_price_cents: number })[]> =>
+    selectLineSummaries(tx)
+      .select(['l.group_payer', 'l.member_price_cents'])
+      .where('l.group_id', '=', groupId)
+      .orderBy('l.code')
+      .orderBy('l.id')
+      .execute(),
+
+  /** Whether the user's account phone is on the line's phone list (line_whitelist). */
+  isOnPhoneList: async (lineId: number, userId: number, tx: DbOrTx = db): Promise<boolean> => {
+    const row = await tx
+      .selectFrom('line_whitelist as w')
+      .innerJoin('users as u', 'u.phone', 'w.phone')
+      .select('w.line_id')
+      .where('w.line_id', '=', lineId)
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
 
   findSummary: (lineId: number, tx: DbOrTx = db): Promise<LineSummaryRow | undefined> =>
     selectLineSummaries(tx).where('l.id', '=', lineId).executeTakeFirst(),
@@ -60,6 +111,53 @@ export const createLinesRepository = (db: DbOrTx) => ({
       .orderBy('l.id')
       .execute(),
 
+  /** A region and every region under it (its sub-districts), or undefined for an unknown region. */
+  findRegionTree: async (regionId: number, tx: DbOrTx = db): Promise<{ id: number; name: string; ids: number[] } | undefined> => {
+    const rows = (
+      await sql<{ id: number; name: string; depth: number }>`
+        WITH RECURSIVE tree AS (
+          SELECT id, name, 0 AS depth FROM regions WHERE id = ${regionId}
+          UNION ALL
+          SELECT r.id, r.name, tree.depth + 1 FROM regions r JOIN tree ON r.parent_id = tree.id WHERE tree.depth < 3
+        )
+        SELECT id, name, depth FROM tree`.execute(tx)
+    ).rows;
+    const root = rows.find((row) => row.depth === 0);
+    return root ? { id: Number(root.id), name: root.name, ids: rows.map((row) => Number(row.id)) } : undefined;
+  },
+
+  /** Active lines with a boarding stop at a station of these regions, by code. */
+  findBoardingInRegions: (regionIds: readonly number[], tx: DbOrTx = db): Promise<LineSummaryRow[]> =>
+    selectLineSummaries(tx)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('line_stops as ls')
+            .innerJoin('stations as s', 's.id', 'ls.station_id')
+            .select('ls.line_id')
+            .whereRef('ls.line_id', '=', 'l.id')
+            .where('ls.can_board', '=', true)
+            .where('s.region_id', 'in', [...regionIds]),
+        ),
+      )
+      .orderBy('l.code')
+      .orderBy('l.id')
+      .execute(),
+
+  /** The boarding stops of these lines at stations of these regions, in each line's order. */
+  findBoardingStopNames: async (lineIds: readonly number[], regionIds: readonly number[], tx: DbOrTx = db): Promise<{ line_id: number; name: string }[]> =>
+    lineIds.length === 0
+      ? []
+      : tx
+          .selectFrom('line_stops as ls')
+          .innerJoin('stations as s', 's.id', 'ls.station_id')
+          .select(['ls.line_id', 's.name'])
+          .where('ls.line_id', 'in', [...lineIds])
+          .where('ls.can_board', '=', true)
+          .where('s.region_id', 'in', [...regionIds])
+          .orderBy('ls.line_id')
+          .orderBy('ls.seq')
+          .execute(),
+
   /** Other lines sharing at least `minShared` stations with the line, most shared first, then by code. */
   findSharingStops: (lineId: number, minShared: number, limit: number, tx: DbOrTx = db) =>
     selectLineSummaries(tx)
@@ -104,27 +202,10 @@ export const createLinesRepository = (db: DbOrTx) => ({
     await tx.deleteFrom('line_collections').where('user_id', '=', userId).where('line_id', '=', lineId).execute();
   },
 
-  /** What one passenger may see of a line: collected, and on its white list (by the account's phone). */
-  findPassengerView: async (
-    lineId: number,
-    userId: number,
-    tx: DbOrTx = db,
-  ): Promise<{ is_collected: boolean; is_white_user: boolean }> => {
-    const row = await tx
-      .selectNoFrom(({ exists, selectFrom }) => [
-        exists(
-          selectFrom('line_collections').select('line_id').where('user_id', '=', userId).where('line_id', '=', lineId),
-        ).as('is_collected'),
-        exists(
-          selectFrom('line_whitelist as w')
-            .innerJoin('users as u', 'u.phone', 'w.phone')
-            .select('w.line_id')
-            .where('u.id', '=', userId)
-            .where('w.line_id', '=', lineId),
-        ).as('is_white_user'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { is_collected: Boolean(row.is_collected), is_white_user: Boolean(row.is_white_user) };
+  /** Whether the passenger collected the line. */
+  isCollected: async (lineId: number, userId: number, tx: DbOrTx = db): Promise<boolean> => {
+    const row = await tx.selectFrom('line_collections').select('line_id').where('user_id', '=', userId).where('line_id', '=', lineId).executeTakeFirst();
+    return row !== undefined;
   },
 });
 

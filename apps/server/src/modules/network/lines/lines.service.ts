@@ -3,12 +3,14 @@ import type { LineAdjustmentData } from '@udian/contracts/endpoints/lines/line-a
 import type { LineUserStateData } from '@udian/contracts/endpoints/lines/line-user-state';
 import type { LineListData, LineListQuery } from '@udian/contracts/endpoints/lines/line-list';
 import type { LinesByStopData } from '@udian/contracts/endpoints/lines/lines-by-stop';
+import type { LinesByRegionData } from '@udian/contracts/endpoints/lines/lines-by-region';
 import type { WhiteUserData } from '@udian/contracts/endpoints/lines/white-user';
 import type { LineSummary } from '@udian/contracts/schemas/lines';
 import { AppError } from '../../../http/app-error';
 import type { StationsRepository } from '../stations/stations.repository';
 import { toStation } from '../stations/station.mapper';
 import { toAnnouncement } from './announcement.mapper';
+import type { LineAccessRule } from './line-access';
 import type { LineDetailRepository } from './line-detail.repository';
 import { LINE_NOT_FOUND } from './line-detail.service';
 import { toLineSummary } from './line-summary.mapper';
@@ -23,10 +25,18 @@ export type LinesServiceDeps = {
   lines: LinesRepository;
   details: LineDetailRepository;
   stations: StationsRepository;
+  /** Who may buy a line (line-access.ts). */
+  access: Pick<LineAccessRule, 'judge'>;
   now?: () => Date;
 };
 
-export const createLinesService = ({ lines, details, stations, now = () => new Date() }: LinesServiceDeps) => {
+export const createLinesService = ({ lines, details, stations, access, now = () => new Date() }: LinesServiceDeps) => {
+  const requireAccess = async (lineId: string) => {
+    const line = await lines.findAccess(Number(lineId));
+    if (!line?.is_active) throw new AppError('notFound', LINE_NOT_FOUND);
+    return line;
+  };
+
   const requireActiveLine = async (lineId: string) => {
     const line = await lines.findState(Number(lineId));
     if (!line?.is_active) throw new AppError('notFound', LINE_NOT_FOUND);
@@ -53,6 +63,19 @@ export const createLinesService = ({ lines, details, stations, now = () => new D
       const station = await stations.findById(Number(stationId));
       if (!station) throw new AppError('notFound', '站点不存在');
       return { station: toStation(station), lines: (await lines.findByStation(station.id)).map(toLineSummary) };
+    },
+
+    /** The lines one can board in a district or its sub-districts (group-optimize/search-area). */
+    byRegion: async (regionId: string): Promise<LinesByRegionData> => {
+      const region = await lines.findRegionTree(Number(regionId));
+      if (!region) throw new AppError('notFound', '区域不存在');
+      const rows = await lines.findBoardingInRegions(region.ids);
+      const stops = await lines.findBoardingStopNames(rows.map((row) => row.line_id), region.ids);
+      const namesOf = (lineId: number) => [...new Set(stops.filter((stop) => Number(stop.line_id) === lineId).map((stop) => stop.name))];
+      return {
+        region: { regionId: String(region.id), name: region.name },
+        items: rows.map((row) => ({ line: toLineSummary(row), boardingStops: namesOf(Number(row.line_id)) })),
+      };
     },
 
     /** The return line first, then lines sharing stations with this one. */
@@ -90,18 +113,26 @@ export const createLinesService = ({ lines, details, stations, now = () => new D
 
     collection: async (userId: string): Promise<LineSummary[]> => (await lines.findCollected(Number(userId))).map(toLineSummary),
 
-    /** The passenger's own view of a line: collected, and allowed to buy it (white list). */
+    /** The passenger's own view of a line: collected, and allowed to buy it (its access rule, line-access.ts). */
     userState: async (userId: string, lineId: string): Promise<LineUserStateData> => {
-      const line = await requireActiveLine(lineId);
-      const view = await lines.findPassengerView(line.id, Number(userId));
-      return { lineId: String(line.id), isCollected: view.is_collected, canBuy: !line.is_white_list || view.is_white_user };
+      const line = await requireAccess(lineId);
+      const [verdict, isCollected] = await Promise.all([access.judge(line, Number(userId)), lines.isCollected(line.id, Number(userId))]);
+      const isMemberPrice = verdict.mayBuy && verdict.groupId !== null && verdict.payer === 'group';
+      return {
+        lineId: String(line.id),
+        isCollected,
+        canBuy: verdict.mayBuy,
+        refusal: verdict.refusal,
+        group: verdict.access.group,
+        memberPriceCents: isMemberPrice ? verdict.memberPriceCents : null,
+      };
     },
 
+    /** Whether the passenger may buy the line, and who may (a phone list or a group's line is not for everyone). */
     whiteUser: async (userId: string, lineId: string): Promise<WhiteUserData> => {
-      const line = await requireActiveLine(lineId);
-      if (!line.is_white_list) return { lineId: String(line.id), isWhiteList: false, isWhiteUser: true };
-      const view = await lines.findPassengerView(line.id, Number(userId));
-      return { lineId: String(line.id), isWhiteList: true, isWhiteUser: view.is_white_user };
+      const line = await requireAccess(lineId);
+      const verdict = await access.judge(line, Number(userId));
+      return { lineId: String(line.id), isWhiteList: verdict.access.kind !== 'public', isWhiteUser: verdict.mayBuy, access: verdict.access, refusal: verdict.refusal };
     },
   };
 };

@@ -1,4 +1,5 @@
 import type { SharedTicket, Ticket, TicketState, TicketStop } from '@udian/contracts/schemas/tickets';
+import { ticketStateOf } from '@udian/contracts/ticket-state';
 import { shanghaiClock } from '../../../time/shanghai-time';
 import { checkWindowOf, toCheckWindow, windowPosition, type WindowConfig } from './check-window';
 import type { TicketRow } from './tickets.repository';
@@ -11,12 +12,8 @@ export const boardsAtOf = (row: Pick<TicketRow, 'departs_at' | 'board_minutes'>)
 
 export const windowOfRow = (row: Pick<TicketRow, 'departs_at' | 'board_minutes'>, config: WindowConfig) => checkWindowOf(boardsAtOf(row), config);
 
-const stateOf = (row: TicketRow, isWindowClosed: boolean): TicketState => {
-  if (row.status === 'used') return 'used';
-  if (row.status === 'refunded') return row.stop_reason === null ? 'refunded' : 'stopped';
-  if (row.is_gathering) return 'gathering';
-  return isWindowClosed ? 'expired' : 'toRide';
-};
+const stateOf = (row: TicketRow, isWindowClosed: boolean): TicketState =>
+  ticketStateOf({ status: row.status, isStopped: row.stop_reason !== null, isGathering: row.is_gathering, isWindowClosed });
 
 const stopOf = (row: TicketRow, which: 'board' | 'alight'): TicketStop => {
   const minutes = Number(which === 'board' ? row.board_minutes : row.alight_minutes);
