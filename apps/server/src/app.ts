@@ -26,12 +26,14 @@ import { periodicJobs } from './jobs/periodic-jobs';
 import { registerAccounts } from './modules/accounts/accounts.wiring';
 import { registerBuying } from './modules/buying/buying.wiring';
 import { registerDemand } from './modules/demand/demand.wiring';
+import { registerGroups } from './modules/groups/groups.wiring';
 import { registerLive } from './modules/live/live.wiring';
 import { registerNetwork } from './modules/network/network.wiring';
 import { registerOperations } from './modules/operations/operations.wiring';
 import { registerPromotions } from './modules/promotions/promotions.wiring';
 import { registerRiding } from './modules/riding/riding.wiring';
 import { registerSystem } from './modules/system/system.wiring';
+import { createEmailProvider } from './providers/email/create-email-provider';
 
 // Validation messages reach passengers: Chinese, once for the whole process.
 z.config(z.locales.zhCN());
@@ -102,12 +104,22 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
   await registerOpenApi(app, { productName: config.productName });
 
   // The bounded contexts (modules/<context>/), each wired once, in dependency order: a context gets what it
-  // needs of the ones before it as ports (accounts, network ← buying ← riding; network ← live).
+  // needs of the ones before it as ports (accounts ← groups ← network ← buying ← riding; network ← live).
   registerSystem(app, { db });
   const accounts = registerAccounts(app, { config, db, now });
   // Fastify gives root hooks to every route once the app is ready, so these also check the routes above.
   registerRequestHooks(app, { sessions: accounts.sessionService });
-  const network = registerNetwork(app, { db, now });
+  // Groups (decision 048): enterprises and their members; network asks it who may buy a group's line.
+  const email = createEmailProvider(config.email, { logger: app.log, isProduction: config.env === 'production' });
+  const groups = registerGroups(app, {
+    db,
+    now,
+    accounts: { lockUser: accounts.port.lockUser },
+    email: { provider: email.provider, devOutbox: email.consoleOutbox },
+    codeSecret: config.accounts.sms.codeSecret,
+    productName: config.productName,
+  });
+  const network = registerNetwork(app, { db, now, groups: groups.port });
   const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, now });
   registerRiding(app, { config, db, buying: buying.port, now });
   const live = registerLive(app, { config, db, now });
@@ -184,6 +196,9 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     demandClusters: demand.clusters,
     odCampaignAdmin: demand.odCampaignAdmin,
     crowdfundAdmin: demand.crowdfundAdmin,
+    groupAdmin: groups.admin,
+    groupLines: network.groupLines,
+    groupStatement: buying.groupStatement,
   });
   registerOperatorAccess(app, operations.auth);
   const jobs = periodicJobs({ config, network, buying, live, promotions, demand });

@@ -10,6 +10,8 @@ export type CurrentOperator = {
   id: number;
   username: string;
   role: OperatorRole;
+  /** A groupAdmin's one group (decision 048): every group it names must be this one; null for every other role. */
+  groupId: number | null;
   mustChangePassword: boolean;
   /** The SHA-256 of the session cookie's token: logout and a changed password end sessions by it. */
   sessionTokenHash: string;

@@ -17,6 +17,7 @@ import type { LineNoticesService } from '../network/lines/line-notices.service';
 import type { CouponAdminService } from '../promotions/coupon-admin/coupon-admin.service';
 import type { InviteCampaignsService } from '../promotions/invitations/invite-campaigns.service';
 import type { LatenessService } from '../promotions/lateness/lateness.service';
+import type { GroupAdminService } from '../groups/admin/group-admin.service';
 import { createAuditRepository } from './audit/audit.repository';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { createAuditService } from './audit/audit.service';
@@ -39,6 +40,8 @@ import { registerInvitationDeskRoutes } from './invitations/invitations.routes';
 import { createLatenessDeskService } from './lateness/lateness-desk.service';
 import { registerLatenessRoutes } from './lateness/lateness.routes';
 import { registerFleetRoutes } from './fleet/fleet.routes';
+import { createGroupDeskService, type GroupLinesPort, type GroupStatementPort } from './groups/group-desk.service';
+import { registerGroupDeskRoutes } from './groups/group-desk.routes';
 import { createVehicleRegisterService } from './fleet/vehicle-register.service';
 import { registerGtfsUploadRoutes } from './network/gtfs-upload.routes';
 import { createNetworkAdminService } from './network/network-admin.service';
@@ -81,6 +84,10 @@ export type OperationsDeps = {
   demandClusters: ClustersService;
   odCampaignAdmin: OdCampaignAdminService;
   crowdfundAdmin: CrowdfundAdminService;
+  /** Groups' directory, staff lists and members; network's lines kept for a group; buying's statement (企业通勤). */
+  groupAdmin: GroupAdminService;
+  groupLines: GroupLinesPort;
+  groupStatement: GroupStatementPort;
   now?: () => Date;
 };
 
@@ -89,7 +96,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -102,7 +109,7 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
     productName: config.productName,
     now,
   });
-  const operators = createOperatorsService({ db, operators: operatorsRepository, audit, now });
+  const operators = createOperatorsService({ db, operators: operatorsRepository, audit, groups: groupAdmin, now });
 
   registerOperatorAuthRoutes(app, { auth, now });
   registerOperatorsRoutes(app, { operators });
@@ -137,6 +144,7 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
 
   registerCouponDeskRoutes(app, { desk: createCouponDeskService({ db, coupons: couponAdmin, audit }) });
   registerInvitationDeskRoutes(app, { desk: createInvitationDeskService({ campaigns: inviteCampaigns, audit }) });
+  registerGroupDeskRoutes(app, { desk: createGroupDeskService({ db, groups: groupAdmin, lines: groupLines, statement: groupStatement, audit }) });
   registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, crowdfunds: crowdfundAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 
   return { auth, operators, audit };

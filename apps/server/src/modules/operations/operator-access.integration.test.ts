@@ -32,7 +32,8 @@ beforeAll(async () => {
   // Logout would end the sessions the matrix goes on with; it allows every role and is covered in operator-auth's tests.
   endpoints = [...new Set(modules.flatMap((m) => Object.values(m).filter(isEndpoint)))].filter((e) => e.path !== '/auth/logout');
   t = await createTestApp();
-  for (const role of OPERATOR_ROLES) clients.set(role, await operatorAs(t.app, t.database.db, role, `matrix-${role}`));
+  // Usernames are lower case (groupAdmin → matrix-groupadmin); a groupAdmin gets a group of its own.
+  for (const role of OPERATOR_ROLES) clients.set(role, await operatorAs(t.app, t.database.db, role, `matrix-${role.toLowerCase()}`));
 });
 afterAll(async () => t.close());
 

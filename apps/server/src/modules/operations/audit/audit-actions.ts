@@ -45,6 +45,12 @@ export const auditActions = {
   'crowdfund.close': '提前关闭众筹',
   'crowdfund.extend': '延长众筹截止时间',
   'crowdfund.notify': '通知需求用户众筹开始',
+  'group.create': '创建单位',
+  'group.update': '修改单位',
+  'group.staffImport': '导入员工名单',
+  'group.staffRemove': '移除员工',
+  'group.memberEnd': '终止单位成员资格',
+  'line.groupSet': '设置线路所属单位与付款方',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

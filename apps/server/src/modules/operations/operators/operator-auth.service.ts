@@ -88,7 +88,15 @@ export const createOperatorAuthService = ({ db, operators, audit, sessionHours, 
       const tokenHash = hashSecretToken(token);
       const row = await operators.findSession(tokenHash);
       if (!row || row.expires_at <= now() || row.is_disabled) return null;
-      return { id: row.id, username: row.username, role: row.role, mustChangePassword: row.must_change_password, sessionTokenHash: tokenHash, csrfToken: row.csrf_token };
+      return {
+        id: row.id,
+        username: row.username,
+        role: row.role,
+        groupId: row.group_id,
+        mustChangePassword: row.must_change_password,
+        sessionTokenHash: tokenHash,
+        csrfToken: row.csrf_token,
+      };
     },
 
     me: async (current: CurrentOperator) => {

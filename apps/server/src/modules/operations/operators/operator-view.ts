@@ -6,6 +6,7 @@ export const toOperator = (row: OperatorRow, now: Date): Operator => ({
   username: row.username,
   displayName: row.display_name,
   role: row.role,
+  group: row.group_id === null ? null : { groupId: String(row.group_id), name: row.group_name ?? '' },
   mustChangePassword: row.must_change_password,
   isTotpOn: row.is_totp_on,
   isDisabled: row.is_disabled,

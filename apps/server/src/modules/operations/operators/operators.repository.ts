@@ -14,6 +14,9 @@ export type OperatorRow = {
   is_disabled: boolean;
   failed_logins: number;
   locked_until: Date | null;
+  /** A groupAdmin's group and its name (decision 048); null for every other role. */
+  group_id: number | null;
+  group_name: string | null;
   created_at: Date;
 };
 
@@ -29,26 +32,30 @@ const COLUMNS = [
   'is_disabled',
   'failed_logins',
   'locked_until',
+  'group_id',
   'created_at',
 ] as const;
+
+/** The name of a groupAdmin's group, read with the account (the groups table is the groups context's; its name is all that is asked). */
+const groupName = (ref: 'operators.group_id' | 'o.group_id') => sql<string | null>`(SELECT g.name FROM groups g WHERE g.id = ${sql.ref(ref)})`.as('group_name');
 
 export type OperatorSessionRow = OperatorRow & { csrf_token: string; expires_at: Date };
 
 /** Operator accounts, their sessions and failed logins (decision 044). */
 export const createOperatorsRepository = (db: DbOrTx) => ({
   findByUsername: (username: string, tx: DbOrTx = db): Promise<OperatorRow | undefined> =>
-    tx.selectFrom('operators').select(COLUMNS).where('username', '=', username).executeTakeFirst(),
+    tx.selectFrom('operators').select([...COLUMNS, groupName('operators.group_id')]).where('username', '=', username).executeTakeFirst(),
 
   findById: (id: number, tx: DbOrTx = db): Promise<OperatorRow | undefined> =>
-    tx.selectFrom('operators').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
+    tx.selectFrom('operators').select([...COLUMNS, groupName('operators.group_id')]).where('id', '=', id).executeTakeFirst(),
 
   lockById: (id: number, tx: DbOrTx): Promise<OperatorRow | undefined> =>
-    tx.selectFrom('operators').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst(),
+    tx.selectFrom('operators').select([...COLUMNS, groupName('operators.group_id')]).where('id', '=', id).forUpdate().executeTakeFirst(),
 
-  list: (tx: DbOrTx = db): Promise<OperatorRow[]> => tx.selectFrom('operators').select(COLUMNS).orderBy('id').execute(),
+  list: (tx: DbOrTx = db): Promise<OperatorRow[]> => tx.selectFrom('operators').select([...COLUMNS, groupName('operators.group_id')]).orderBy('id').execute(),
 
   insert: (
-    input: { username: string; displayName: string; role: OperatorRoleValue; passwordHash: string; now: Date },
+    input: { username: string; displayName: string; role: OperatorRoleValue; groupId?: number | null; passwordHash: string; now: Date },
     tx: DbOrTx = db,
   ): Promise<OperatorRow | undefined> =>
     // undefined: the username is taken.
@@ -58,13 +65,14 @@ export const createOperatorsRepository = (db: DbOrTx) => ({
         username: input.username,
         display_name: input.displayName,
         role: input.role,
+        group_id: input.groupId ?? null,
         password_hash: input.passwordHash,
         must_change_password: true,
         created_at: input.now,
         updated_at: input.now,
       })
       .onConflict((oc) => oc.column('username').doNothing())
-      .returning(COLUMNS)
+      .returning([...COLUMNS, groupName('operators.group_id')])
       .executeTakeFirst(),
 
   update: (
@@ -72,6 +80,7 @@ export const createOperatorsRepository = (db: DbOrTx) => ({
     changes: Partial<{
       display_name: string;
       role: OperatorRoleValue;
+      group_id: number | null;
       is_disabled: boolean;
       password_hash: string;
       must_change_password: boolean;
@@ -87,7 +96,7 @@ export const createOperatorsRepository = (db: DbOrTx) => ({
       .updateTable('operators')
       .set({ ...changes, updated_at: now })
       .where('id', '=', id)
-      .returning(COLUMNS)
+      .returning([...COLUMNS, groupName('operators.group_id')])
       .executeTakeFirst(),
 
   /**
@@ -136,6 +145,7 @@ export const createOperatorsRepository = (db: DbOrTx) => ({
       .selectFrom('operator_sessions as s')
       .innerJoin('operators as o', 'o.id', 's.operator_id')
       .select(COLUMNS.map((c) => `o.${c}` as const))
+      .select(groupName('o.group_id'))
       .select(['s.csrf_token', 's.expires_at'])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst(),
