@@ -83,8 +83,17 @@ describe('page loaders', () => {
       '/udianbus/custom-rule',
       '/h5/activities/preparation-line-intro',
     ];
+    const groups = [
+      '/udianbus/app/group',
+      '/udianbus/app/group-line',
+      '/udianbus/app/group-line/enterprise-line',
+      '/udianbus/app/group-line/enterprise-search',
+      '/udianbus/app/group-optimize',
+      '/udianbus/app/group-optimize/enterprise-search',
+      '/udianbus/app/group-optimize/search-area',
+    ];
     expect(withPages.sort()).toEqual(
-      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand].sort(),
+      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand, ...groups].sort(),
     );
     for (const load of Object.values(pageLoaders)) {
       expect(typeof (await load())).toBe('function');

@@ -15,7 +15,13 @@ import {
   DEMAND_COLLECTION_PATH,
   DEMAND_STATION_PATH,
   DRAW_COUPON_PATH,
+  ENTERPRISE_LINE_PATH,
+  ENTERPRISE_SEARCH_PATH,
   GET_INVOICE_PATH,
+  GROUP_LINE_PATH,
+  GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH,
+  GROUP_OPTIMIZE_PATH,
+  GROUP_PATH,
   HOME_PATH,
   INVALID_COUPON_PATH,
   INVITE_ACTIVITY_PATH,
@@ -62,6 +68,7 @@ import {
   REFUND_TICKET_PATH,
   RELATED_LINES_PATH,
   SEARCH_ADDRESS_PATH,
+  SEARCH_AREA_PATH,
   SEARCH_RESULT_PATH,
   SETTING_PATH,
   SHARE_MY_CUSTOM_PATH,
@@ -104,6 +111,15 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [LEGACY_SEARCH_ADDRESS_PATH]: () => import('../features/search/search-address-page').then((m) => m.SearchAddressPage),
   [SEARCH_RESULT_PATH]: () => import('../features/search/search-result-page').then((m) => m.SearchResultPage),
   [LEGACY_SEARCH_RESULT_PATH]: () => import('../features/search/search-result-page').then((m) => m.SearchResultPage),
+
+  // Group travel (decision 048): enterprises, and finding lines by area.
+  [GROUP_PATH]: () => import('../features/groups/group-page').then((m) => m.GroupPage),
+  [GROUP_LINE_PATH]: () => import('../features/groups/group-line-page').then((m) => m.GroupLinePage),
+  [ENTERPRISE_LINE_PATH]: () => import('../features/groups/enterprise-line-page').then((m) => m.EnterpriseLinePage),
+  [ENTERPRISE_SEARCH_PATH]: () => import('../features/groups/enterprise-search-page').then((m) => m.EnterpriseSearchPage),
+  [GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH]: () => import('../features/groups/enterprise-search-page').then((m) => m.EnterpriseSearchPage),
+  [GROUP_OPTIMIZE_PATH]: () => import('../features/groups/group-optimize-page').then((m) => m.GroupOptimizePage),
+  [SEARCH_AREA_PATH]: () => import('../features/groups/search-area-page').then((m) => m.SearchAreaPage),
 
   // Live buses.
   [LINE_ETA_PATH]: () => import('../features/live/line-eta-page').then((m) => m.LineEtaPage),

@@ -95,6 +95,20 @@ export const SEARCH_RESULT_PATH = '/udianbus/app/group-optimize/search-result';
 export const LEGACY_SEARCH_ADDRESS_PATH = '/ydbus/search-addr';
 export const LEGACY_SEARCH_RESULT_PATH = '/ydbus/search-result';
 
+// Group travel: enterprises (企业通勤) and finding lines by area or address (decision 048).
+export const GROUP_PATH = '/udianbus/app/group';
+/** 我的企业: the passenger's enterprises and their lines. */
+export const GROUP_LINE_PATH = '/udianbus/app/group-line';
+/** One enterprise (?groupId=): proving membership, and its lines. */
+export const ENTERPRISE_LINE_PATH = '/udianbus/app/group-line/enterprise-line';
+export const ENTERPRISE_SEARCH_PATH = '/udianbus/app/group-line/enterprise-search';
+/** 找线路: by area, by address, by enterprise. */
+export const GROUP_OPTIMIZE_PATH = '/udianbus/app/group-optimize';
+/** The same enterprise search, reached from 找线路. */
+export const GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH = '/udianbus/app/group-optimize/enterprise-search';
+/** The districts of a city (?cityId=) and the lines serving one. */
+export const SEARCH_AREA_PATH = '/udianbus/app/group-optimize/search-area';
+
 // Live buses.
 export const LINE_ETA_PATH = '/udianbus/app/line/line-eta';
 export const ONLINE_BUS_PATH = '/udianbus/app/online-bus';
@@ -263,6 +277,13 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [NEAR_LINES_PATH]: { heading: '附近线路' },
   [SEARCH_ADDRESS_PATH]: { heading: '搜索' },
   [SEARCH_RESULT_PATH]: { heading: '搜索结果' },
+  [GROUP_PATH]: { heading: '单位通勤' },
+  [GROUP_LINE_PATH]: { heading: '我的企业' },
+  [ENTERPRISE_LINE_PATH]: { heading: '企业线路' },
+  [ENTERPRISE_SEARCH_PATH]: { heading: '添加企业' },
+  [GROUP_OPTIMIZE_PATH]: { heading: '找线路' },
+  [GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH]: { heading: '查找企业' },
+  [SEARCH_AREA_PATH]: { heading: '按区域找线路' },
   [LINE_ETA_PATH]: { heading: '实时到站' },
   [ONLINE_BUS_PATH]: { heading: '实时公交' },
   [SHARE_MY_CUSTOM_PATH]: { heading: '同路通勤需求' },

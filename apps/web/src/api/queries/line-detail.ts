@@ -6,7 +6,7 @@ import { lineKeys } from './line-keys';
 
 /**
  * A line with stops, times, shape, calendar and notices (/line/detail/query): the same for every passenger
- * (their own state is the lines feature's line-user-state). Read by line-info, buying and live buses under
+ * (their own state is line-user-state). Read by line-info, buying and live buses under
  * one key, so a passenger coming from the line page sees the next page at once.
  */
 export const lineDetailQueryOptions = (lineId: string) =>

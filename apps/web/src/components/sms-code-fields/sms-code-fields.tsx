@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { AppLink } from '../app-link';
 import { CheckRow } from '../check-row/check-row';
+import { SendCodeButton } from '../send-code-button';
 import type { SmsCodeFieldsState } from './use-sms-code-fields';
 import styles from './sms-code-fields.module.css';
 
@@ -35,7 +36,6 @@ const ErrorText = ({ text }: { text: string | undefined }) => (text ? <p classNa
 export const SmsCodeFields = ({ fields }: { fields: SmsCodeFieldsState }) => {
   const id = useId();
   const { phone, setPhone, code, setCode, isAgreed, setIsAgreed, errors, hasSent, countdown, sendCode, onSendCode } = fields;
-  const sendLabel = countdown.isRunning ? `${countdown.remaining}秒后重新获取` : hasSent ? '重新获取' : '获取验证码';
 
   return (
     <>
@@ -67,9 +67,7 @@ export const SmsCodeFields = ({ fields }: { fields: SmsCodeFieldsState }) => {
           value={code}
           onChange={(event) => setCode(onlyDigits(event.target.value, 6))}
         />
-        <button type="button" className={styles.sendButton} onClick={onSendCode} disabled={countdown.isRunning || sendCode.isPending}>
-          {sendLabel}
-        </button>
+        <SendCodeButton countdown={countdown} hasSent={hasSent} isSending={sendCode.isPending} onSend={onSendCode} />
       </div>
       <ErrorText text={errors.code} />
       <CheckOption

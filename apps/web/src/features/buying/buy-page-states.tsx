@@ -4,7 +4,8 @@ import { Page } from '../../components/page/page';
 import { EmptyState, emptyActionClass } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { HOME_PATH, LINE_INFO_PATH } from '../../app/page-paths';
+import { ENTERPRISE_LINE_PATH, HOME_PATH, LINE_INFO_PATH } from '../../app/page-paths';
+import styles from './buying.module.css';
 
 export const BuyPageLoading = ({ label = '正在加载' }: { label?: string }) => (
   <Page>
@@ -61,6 +62,39 @@ export const NoReturnLine = ({ lineId }: { lineId: string }) => (
         <AppLink to={LINE_INFO_PATH} query={{ lineId }} isReplace className={emptyActionClass}>
           返回线路详情
         </AppLink>
+      }
+    />
+  </Page>
+);
+
+type BuyRefusedProps = {
+  lineId: string;
+  /** The server's words (line user state's refusal). */
+  refusal: string | null;
+  /** The group whose members may buy, to prove membership of; null for a phone-list line. */
+  groupId: string | null;
+};
+
+/**
+ * A line the passenger may not buy (decision 048): a group's line before they proved membership, or a
+ * phone-list line they are not on. Nothing can be chosen; an enterprise's line leads to its 企业认证.
+ */
+export const BuyRefused = ({ lineId, refusal, groupId }: BuyRefusedProps) => (
+  <Page>
+    <EmptyState
+      title={groupId ? '认证后可购票' : '暂不能购买该线路'}
+      hint={refusal ?? '该线路仅限白名单用户购买'}
+      action={
+        <div className={styles.refusedActions}>
+          {groupId ? (
+            <AppLink to={ENTERPRISE_LINE_PATH} query={{ groupId }} className={emptyActionClass}>
+              去认证
+            </AppLink>
+          ) : null}
+          <AppLink to={LINE_INFO_PATH} query={{ lineId }} isReplace className={emptyActionClass}>
+            查看线路详情
+          </AppLink>
+        </div>
       }
     />
   </Page>

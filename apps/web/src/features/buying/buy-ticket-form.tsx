@@ -8,7 +8,7 @@ import { useOrderQuote } from './api/order-quote';
 import { readAgreement, saveAgreement } from './agreement';
 import { couponChoiceParam } from './coupon-label';
 import { DateSection } from './date-section';
-import { LineCard } from './line-card';
+import { LineCard, type MemberPrice } from './line-card';
 import { PassengerSection } from './passenger-section';
 import { PriceSection } from './price-section';
 import { usePreferredCoupon } from './preferred-coupon';
@@ -27,10 +27,12 @@ type BuyTicketFormProps = {
   stops: StopChoice;
   target: DraftTarget;
   isReturnTrip: boolean;
+  /** A member of the line's enterprise on a line it pays for: its name and the member's price per ticket. */
+  member?: MemberPrice | null;
 };
 
 /** The buying form: time, stops, dates, riders, price with coupon, and 提交订单. */
-export const BuyTicketForm = ({ target, isReturnTrip, ...init }: BuyTicketFormProps) => {
+export const BuyTicketForm = ({ target, isReturnTrip, member = null, ...init }: BuyTicketFormProps) => {
   const choice = useBuyChoice(init, target);
   const [isAgreed, setAgreed] = useState(readAgreement);
   const order = useSubmitOrder();
@@ -78,6 +80,7 @@ export const BuyTicketForm = ({ target, isReturnTrip, ...init }: BuyTicketFormPr
           reverseLineId={isReturnTrip ? null : init.detail.reverseLineId}
           passengerIds={passengerIds}
           isReturnTrip={isReturnTrip}
+          member={member}
         />
         <Section title="发车时间">
           <TimeChips times={init.detail.departureTimes} chosen={choice.time} onChoose={choice.setTime} />
@@ -98,6 +101,7 @@ export const BuyTicketForm = ({ target, isReturnTrip, ...init }: BuyTicketFormPr
             riderCount={passengerIds.length}
             coupon={choice.coupon}
             onCoupon={choice.setCoupon}
+            payerName={member?.groupName ?? null}
           />
         </Section>
       </div>

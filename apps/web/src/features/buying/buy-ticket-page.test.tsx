@@ -23,7 +23,11 @@ const refused = (code: number) => ({ ok: false, meta: { code, desc: '所选日�
 
 type Input = { query?: Record<string, string>; body?: Record<string, unknown> };
 
-const serve = (createAnswers: unknown[] = [], detail = buyLineFixture()) => {
+type Access = { canBuy: boolean; refusal: string | null; group: { groupId: string; kind: 'enterprise'; name: string } | null; memberPriceCents: number | null };
+const everyone: Access = { canBuy: true, refusal: null, group: null, memberPriceCents: null };
+const youdian = { groupId: '7', kind: 'enterprise' as const, name: '优点科技' };
+
+const serve = (createAnswers: unknown[] = [], detail = buyLineFixture(), access: Access = everyone, quote = quoteFor) => {
   const days = buyDaysFixture();
   mocks.call.mockImplementation(async (endpoint: { path: string }, input: Input) => {
     switch (endpoint.path) {
@@ -34,7 +38,9 @@ const serve = (createAnswers: unknown[] = [], detail = buyLineFixture()) => {
       case '/ticket/buyCalendar/query':
         return ok({ lineId: input.query?.lineId, time: input.query?.time, days });
       case '/order/price/query':
-        return ok(quoteFor(input.body as OrderQuoteBody, days));
+        return ok(quote(input.body as OrderQuoteBody, days));
+      case '/line/userState/query':
+        return ok({ lineId: input.query?.lineId, isCollected: false, ...access });
       case '/order/create':
         return createAnswers.shift() ?? ok(orderFixture());
       default:
@@ -208,5 +214,50 @@ describe('buy-ticket page', () => {
     rendered = renderWithQuery(<BuyTicketReversePage />);
     await waitFor(() => expect(rendered?.container.textContent).toContain('该线路暂无返程线路'));
     expect(rendered.container.querySelector('a')?.getAttribute('href')).toBe('/udianbus/app/line/line-info.html?lineId=101');
+  });
+
+  it("says why a non-member may not buy an enterprise's line, with 去认证, and offers no form", async () => {
+    const refusal = '该线路仅限优点科技员工乘坐，请先完成企业认证';
+    serve([], buyLineFixture({ line: { ...buyLineFixture().line, isWhiteList: true } }), { canBuy: false, refusal, group: youdian, memberPriceCents: null });
+    window.history.replaceState(null, '', '/udianbus/app/buy-ticket.html?lineId=101');
+    rendered = renderWithQuery(<BuyTicketPage />);
+    const { container } = rendered;
+    await waitFor(() => expect(container.textContent).toContain(refusal));
+    expect(container.textContent).toContain('认证后可购票');
+    const links = [...container.querySelectorAll('a')];
+    expect(links.find((link) => textOf(link) === '去认证')?.getAttribute('href')).toBe('/udianbus/app/group-line/enterprise-line.html?groupId=7');
+    expect(links.find((link) => textOf(link) === '查看线路详情')?.getAttribute('href')).toBe('/udianbus/app/line/line-info.html?lineId=101');
+    expect(buttonNamed(container, '提交订单')).toBeUndefined();
+    expect(callsTo('/order/price/query')).toHaveLength(0);
+  });
+
+  it('says a phone-list line is for its white users, without 去认证', async () => {
+    serve([], buyLineFixture({ line: { ...buyLineFixture().line, isWhiteList: true } }), { canBuy: false, refusal: '该线路仅限白名单用户购买', group: null, memberPriceCents: null });
+    window.history.replaceState(null, '', '/udianbus/app/buy-ticket.html?lineId=101');
+    rendered = renderWithQuery(<BuyTicketPage />);
+    await waitFor(() => expect(rendered?.container.textContent).toContain('暂不能购买该线路'));
+    expect(rendered.container.textContent).toContain('该线路仅限白名单用户购买');
+    expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '去认证')).toBe(false);
+  });
+
+  it('buys a line the enterprise pays in full at 0 元: the member price, 企业支付, and no cashier', async () => {
+    const freeQuote = (body: OrderQuoteBody, days: Parameters<typeof quoteFor>[1]) => {
+      const base = quoteFor(body, days);
+      const dates = base.dates.map((date) => ({ ...date, unitPriceCents: 0, subtotalCents: 0 }));
+      return { ...base, dates, totalCents: 0, coupons: [], appliedCoupon: null, discountCents: 0, payableCents: 0, groupPaysCents: 500 * dates.length * Number(body.passengerCount) };
+    };
+    const paid = orderFixture({ status: 'paid', totalCents: 0, discountCents: 0, payableCents: 0, groupPaysCents: 500, coupon: null, paidAt: '2026-06-24T00:00:01.000Z' });
+    serve([ok(paid)], buyLineFixture({ line: { ...buyLineFixture().line, isWhiteList: true } }), { canBuy: true, refusal: null, group: youdian, memberPriceCents: 0 }, freeQuote);
+    rendered = await open('/udianbus/app/buy-ticket.html', '?lineId=101');
+    const { container } = rendered;
+    expect(textOf(container.querySelector('[data-testid="member-price"]'))).toBe('优点科技员工 免费乘坐');
+    await waitFor(() => expect(textOf(container.querySelector('[data-testid="price-section"]'))).toContain('应付金额0.00元'));
+    expect(textOf(container.querySelector('[data-testid="group-pays"]'))).toBe('企业支付由优点科技支付，不计入您的应付金额5.00元');
+    await click(container.querySelector('[role="checkbox"]'));
+    await click(buttonNamed(container, '提交订单'));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect((callsTo('/order/create')[0]?.[1] as Input).body).toMatchObject({ expectedPayableCents: 0, userCouponId: null });
+    expect(mocks.startPayment).not.toHaveBeenCalled();
+    expect(navigations[0]).toEqual(['/udianbus/app/ticket/buy-ticket-success.html?orderNo=UD20260624080000000001', true]);
   });
 });

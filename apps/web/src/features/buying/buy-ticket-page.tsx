@@ -4,10 +4,11 @@ import { readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-dr
 import { BUY_TICKET_REVERSE_PATH } from '../../app/page-paths';
 import { useCustomLineInfo } from '../../api/queries/custom-line-info';
 import { useLineDetail } from '../../api/queries/line-detail';
+import { useLineUserState } from '../../api/queries/line-user-state';
 import { usePassengerList } from '../../api/queries/passenger-list';
 import { AssembleBuyForm } from './assemble-buy-form';
 import { initialTime } from './buy-defaults';
-import { BuyPageLoading, LoadFailure, MissingLine, NoReturnLine, NotOnSale } from './buy-page-states';
+import { BuyPageLoading, BuyRefused, LoadFailure, MissingLine, NoReturnLine, NotOnSale } from './buy-page-states';
 import { BuyTicketForm } from './buy-ticket-form';
 import { currentRoutePath, usePageLocation } from './page-url';
 import { resolveStops } from './stop-choice';
@@ -17,17 +18,25 @@ type BuyLineProps = { draft: BuyTicketDraft; target: DraftTarget; isReturnTrip: 
 
 /**
  * Loads the line and the riders, then opens the form with what the draft asked for, where still possible. A
- * custom line gathering riders (a crowdfund, decision 047) sells only its whole first period: its own form.
+ * custom line gathering riders (a crowdfund, decision 047) sells only its whole first period: its own form. A
+ * line not for everyone (a phone list, an enterprise's staff: decision 048) waits for the passenger's state
+ * and, when they may not buy it, says why instead (the server refuses the order too).
  */
 const BuyLine = ({ draft, target, isReturnTrip }: BuyLineProps) => {
   const detail = useLineDetail(draft.lineId);
   const passengers = usePassengerList();
+  const userState = useLineUserState(draft.lineId);
   const isCustom = detail.data?.line.type === 'custom';
   const crowdfund = useCustomLineInfo(draft.lineId, isCustom);
+  const isRestricted = detail.data?.line.isWhiteList === true;
   if (detail.isError) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} title="线路不存在或已停运" />;
   if (passengers.isError) return <LoadFailure error={passengers.error} onRetry={() => void passengers.refetch()} title="乘车人加载失败" />;
   if (isCustom && crowdfund.isError) return <LoadFailure error={crowdfund.error} onRetry={() => void crowdfund.refetch()} title="众筹信息加载失败" />;
   if (!detail.data || !passengers.data || (isCustom && crowdfund.isPending)) return <BuyPageLoading label="正在加载购票信息" />;
+  // A failed ask of the passenger's state leaves the form to the server's own check.
+  if (isRestricted && userState.isPending && userState.fetchStatus !== 'idle') return <BuyPageLoading label="正在加载购票信息" />;
+  const access = userState.data;
+  if (access && !access.canBuy) return <BuyRefused lineId={draft.lineId} refusal={access.refusal} groupId={access.group?.groupId ?? null} />;
   const gathering = isCustom ? crowdfund.data : null;
   if (gathering?.plan) {
     const { plan } = gathering;
@@ -58,6 +67,7 @@ const BuyLine = ({ draft, target, isReturnTrip }: BuyLineProps) => {
       stops={stops}
       target={target}
       isReturnTrip={isReturnTrip}
+      member={access?.group && access.memberPriceCents !== null ? { groupName: access.group.name, priceCents: access.memberPriceCents } : null}
     />
   );
 };

@@ -81,6 +81,7 @@ export const quoteFor = (body: OrderQuoteBody, days: readonly BuyCalendarDay[]):
     appliedCoupon: applied,
     discountCents: applied?.discountCents ?? 0,
     payableCents: totalCents - (applied?.discountCents ?? 0),
+    groupPaysCents: 0,
   };
 };
 
@@ -96,6 +97,7 @@ export const orderFixture = (overrides: Partial<Order> = {}): Order => ({
   totalCents: 500,
   discountCents: 200,
   payableCents: 300,
+  groupPaysCents: 0,
   coupon: { userCouponId: '31', name: '立减2元' },
   createdAt: '2026-06-24T00:00:00.000Z',
   expiresAt: '2026-06-24T00:15:00.000Z',

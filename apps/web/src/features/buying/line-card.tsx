@@ -1,25 +1,39 @@
 import type { LineDetail } from '@udian/contracts/schemas/lines';
 import { AppLink } from '../../components/app-link';
+import { formatYuan } from '../../lib/format';
 import { formatRoute } from '../../lib/line-summary';
 import { BUY_TICKET_REVERSE_PATH, LINE_INFO_PATH } from '../../app/page-paths';
 import styles from './buying.module.css';
 
+/** A member of the line's enterprise on a line it pays for (decision 048). */
+export type MemberPrice = { groupName: string; priceCents: number };
+
 type LineCardProps = {
   line: LineDetail['line'];
+  member?: MemberPrice | null;
   /** Null on the return-trip page itself. */
   reverseLineId: string | null;
   passengerIds: readonly string[];
   isReturnTrip: boolean;
 };
 
+/** '优点科技员工 免费乘坐' or '优点科技员工价 ¥3.00/人'. */
+const memberText = ({ groupName, priceCents }: MemberPrice): string =>
+  priceCents === 0 ? `${groupName}员工 免费乘坐` : `${groupName}员工价 ¥${formatYuan(priceCents)}/人`;
+
 /** The line being bought, with its details page and, when it has one, the return trip. */
-export const LineCard = ({ line, reverseLineId, passengerIds, isReturnTrip }: LineCardProps) => (
+export const LineCard = ({ line, member = null, reverseLineId, passengerIds, isReturnTrip }: LineCardProps) => (
   <div className={styles.lineCard}>
     <h2 className={styles.lineName}>
       {isReturnTrip ? <span className={styles.returnTag}>返程</span> : null}
       {line.lineCode} {line.lineName}
     </h2>
     <p className={styles.lineRoute}>{formatRoute(line)}</p>
+    {member ? (
+      <span className={styles.memberNote} data-testid="member-price">
+        {memberText(member)}
+      </span>
+    ) : null}
     <div className={styles.lineLinks}>
       <AppLink to={LINE_INFO_PATH} query={{ lineId: line.lineId }} className={styles.link}>
         线路详情

@@ -11,7 +11,7 @@ const Row = ({ label, children, valueClass = '' }: { label: string; children: Re
   </div>
 );
 
-/** What was ordered: line, stops, dates and time, riders, and the amount. */
+/** What was ordered: line, stops, dates and time, riders, and the amount (with an enterprise's share, decision 048). */
 export const OrderSummary = ({ order }: { order: Order }) => (
   <section className={styles.summary} aria-label="订单信息">
     <h2 className={styles.lineName}>
@@ -24,6 +24,7 @@ export const OrderSummary = ({ order }: { order: Order }) => (
     <Row label="发车时间">{order.time}</Row>
     <Row label="乘车人">{order.passengerCount} 位</Row>
     {order.discountCents > 0 ? <Row label="优惠">-{formatPrice(order.discountCents)}</Row> : null}
+    {order.groupPaysCents > 0 ? <Row label="企业支付">{formatPrice(order.groupPaysCents)}</Row> : null}
     <Row label="应付金额" valueClass={styles.payable}>
       {formatPrice(order.payableCents)}
     </Row>

@@ -15,10 +15,26 @@ type PriceSectionProps = {
   riderCount: number;
   coupon: CouponChoice;
   onCoupon: (choice: CouponChoice) => void;
+  /** The enterprise paying part of the fare (decision 048), to name it; null when the quote says none. */
+  payerName?: string | null;
 };
 
+/**
+ * What the enterprise pays on top of the member's price (decision 048): shown for the passenger to see, not
+ * part of what they pay (the total is already at the member's price).
+ */
+export const GroupPaysRow = ({ cents, payerName }: { cents: number; payerName: string | null }) => (
+  <div className={styles.row} data-testid="group-pays">
+    <span className={styles.rowLabel}>
+      企业支付
+      <span className={styles.rowNote}>{payerName ? `由${payerName}支付，` : ''}不计入您的应付金额</span>
+    </span>
+    <span className={`${styles.amount} ${styles.groupPays}`}>{formatPrice(cents)}</span>
+  </div>
+);
+
 /** Per date and in total, the coupon applied (tap to change) and what is left to pay. */
-export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, coupon, onCoupon }: PriceSectionProps) => {
+export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, coupon, onCoupon, payerName = null }: PriceSectionProps) => {
   const [isSheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   if (!quote) {
@@ -59,6 +75,7 @@ export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, 
         <span className={styles.rowLabel}>票价合计</span>
         <span className={styles.amount}>{formatPrice(quote.totalCents)}</span>
       </div>
+      {quote.groupPaysCents > 0 ? <GroupPaysRow cents={quote.groupPaysCents} payerName={payerName} /> : null}
       <button type="button" className={styles.couponRow} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
         <span className={styles.couponName}>优惠券{quote.appliedCoupon ? `（${quote.appliedCoupon.name}）` : ''}</span>
         <span className={`${styles.couponValue} ${row.isDiscount ? styles.discount : styles.rowLabel}`}>

@@ -32,6 +32,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   totalCents: 6000,
   discountCents: 500,
   payableCents: 5500,
+  groupPaysCents: 0,
   coupon: null,
   createdAt: '2026-06-01T00:15:00.000Z',
   expiresAt: '2026-06-01T00:25:00.000Z',

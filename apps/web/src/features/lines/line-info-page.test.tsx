@@ -19,7 +19,13 @@ import { LineInfoPage } from './line-info-page';
 
 const ok = <T,>(data: T) => ({ ok: true, data, meta: { code: 1, desc: '成功', timestamp: 0 } });
 
-type UserState = { isCollected: boolean; canBuy: boolean };
+type UserState = {
+  isCollected: boolean;
+  canBuy: boolean;
+  refusal?: string | null;
+  group?: { groupId: string; kind: 'enterprise'; name: string } | null;
+  memberPriceCents?: number | null;
+};
 
 /** The server: line detail from `detail`, the passenger's state from `userState`, collect calls answered as collected. */
 const serve = (detail: () => LineDetail, userState: () => UserState = () => ({ isCollected: false, canBuy: true })) => {
@@ -128,10 +134,10 @@ describe('line-info page', () => {
     expect(live?.getAttribute('href')).toBe('/udianbus/app/line/line-eta.html?lineId=101');
   });
 
-  it('tells a visitor that a white-listed line is for its white users, without asking for the passenger state', async () => {
+  it('tells a visitor that a restricted line is for some passengers only, without asking for the passenger state', async () => {
     serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, isWhiteList: true } }));
     rendered = await open('?lineId=101');
-    const button = buttonNamed(rendered.container, '该线路仅限白名单用户购买');
+    const button = buttonNamed(rendered.container, '该线路仅限指定乘客购买');
     expect(button?.disabled).toBe(true);
     expect(rendered.container.textContent).toContain('登录后购票');
     expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(false);
@@ -146,6 +152,29 @@ describe('line-info page', () => {
     const button = buttonNamed(rendered.container, '该线路仅限白名单用户购买');
     expect(button?.disabled).toBe(true);
     expect(rendered.container.textContent).not.toContain('登录后购票');
+  });
+
+  it("shows why a non-member may not buy an enterprise's line, with 去认证 to its membership proof", async () => {
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
+    const refusal = '该线路仅限优点科技员工乘坐，请先完成企业认证';
+    const group = { groupId: '7', kind: 'enterprise' as const, name: '优点科技' };
+    serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, isWhiteList: true } }), () => ({ isCollected: false, canBuy: false, refusal, group, memberPriceCents: null }));
+    rendered = await open('?lineId=101');
+    await waitFor(() => expect(textOf(rendered!.container.querySelector('[data-testid="line-refusal"]'))).toBe(`${refusal}去认证`));
+    const toProof = [...rendered.container.querySelectorAll('a')].filter((link) => textOf(link) === '去认证').map((link) => link.getAttribute('href'));
+    expect(toProof).toEqual(['/udianbus/app/group-line/enterprise-line.html?groupId=7', '/udianbus/app/group-line/enterprise-line.html?groupId=7']);
+    expect(buttonNamed(rendered.container, '认证后可购票')?.disabled).toBe(true);
+    expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(false);
+  });
+
+  it("shows a member the enterprise's price on its line", async () => {
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
+    const group = { groupId: '7', kind: 'enterprise' as const, name: '优点科技' };
+    serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, isWhiteList: true } }), () => ({ isCollected: false, canBuy: true, refusal: null, group, memberPriceCents: 0 }));
+    rendered = await open('?lineId=101');
+    await waitFor(() => expect(textOf(rendered!.container.querySelector('[data-testid="member-price"]'))).toBe('免费员工价'));
+    expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(true);
+    expect(rendered.container.querySelector('[data-testid="line-refusal"]')).toBeNull();
   });
 
   it('lets a white user of a white-listed line buy', async () => {

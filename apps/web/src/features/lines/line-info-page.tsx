@@ -6,12 +6,12 @@ import { LazyRouteMap } from '../../components/map/lazy-route-map';
 import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { readTripStations } from '../../lib/trip-stops';
-import { LINE_ETA_PATH } from '../../app/page-paths';
+import { ENTERPRISE_LINE_PATH, LINE_ETA_PATH } from '../../app/page-paths';
 import { useLineDetail } from '../../api/queries/line-detail';
 import { useCustomLineInfo, type CustomLineInfo } from '../../api/queries/custom-line-info';
-import { useLineUserState } from './api/line-user-state';
+import { useLineUserState } from '../../api/queries/line-user-state';
 import { AssemblePanel } from './assemble-panel';
-import { BuyBar } from './buy-bar';
+import { BuyBar, type LineAccessState } from './buy-bar';
 import { DepartureTimes } from './departure-times';
 import { LineActions } from './line-actions';
 import { AssembleBar, LineAssemble } from './line-assemble';
@@ -31,6 +31,24 @@ const BottomBar = ({ assemble, buyBar, assembleCode }: { assemble: CustomLineInf
   if (assemble === undefined) return null;
   if (assemble === null || assemble.assemble.status === 'opened') return buyBar;
   return assemble.assemble.status === 'gathering' ? <AssembleBar info={assemble} assembleCode={assembleCode} /> : null;
+};
+
+/**
+ * Why the logged-in passenger may not buy the line (decision 048), in the server's words; for an
+ * enterprise's line with 去认证, its membership proof.
+ */
+const AccessRefusal = ({ access }: { access: LineAccessState }) => {
+  if (!access || access.canBuy || !access.refusal) return null;
+  return (
+    <div className={styles.refusal} role="note" data-testid="line-refusal">
+      <p className={styles.refusalText}>{access.refusal}</p>
+      {access.group ? (
+        <AppLink to={ENTERPRISE_LINE_PATH} query={{ groupId: access.group.groupId }} className={styles.refusalAction}>
+          去认证
+        </AppLink>
+      ) : null}
+    </div>
+  );
 };
 
 const LineInfo = ({ lineId }: { lineId: string }) => {
@@ -62,14 +80,13 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
     );
   }
   const { line, stops, shape, departureTimes, calendar } = detail.data;
-  // A visitor may buy any line that is not white-listed; logging in may unlock one that is.
-  const canBuy = userState.data?.canBuy ?? !line.isWhiteList;
   // Not a crowdfund (or not a custom line at all): null; still being asked: undefined. A failed ask shows the
   // line as any other; the server refuses what a crowdfund does not sell.
   const assemble = !isCustom ? null : crowdfund.isError ? null : crowdfund.data;
   return (
     <Page hasBottomBar>
       <LineHeader line={line} />
+      <AccessRefusal access={userState.data} />
       {assemble ? <LineAssemble info={assemble} /> : null}
       <LineActions detail={detail.data} isCollected={userState.data?.isCollected ?? false} />
       <Section
@@ -99,7 +116,7 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
       <BottomBar
         assemble={assemble}
         assembleCode={assembleCode}
-        buyBar={<BuyBar line={line} canBuy={canBuy} stations={readTripStations(window.location.search)} />}
+        buyBar={<BuyBar line={line} access={userState.data} stations={readTripStations(window.location.search)} />}
       />
     </Page>
   );

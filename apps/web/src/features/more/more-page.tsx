@@ -11,6 +11,7 @@ import {
   SendOutline,
   StarOutline,
   SearchOutline,
+  TeamOutline,
   TextOutline,
   TruckOutline,
   UnorderedListOutline,
@@ -23,6 +24,7 @@ import {
   BUY_RULE_PATH,
   CUSTOM_RULE_PATH,
   DEMAND_COLLECTION_PATH,
+  GROUP_PATH,
   LINE_LIST_PATH,
   MY_CUSTOM_PATH,
   NEAR_LINES_PATH,
@@ -50,6 +52,7 @@ export const moreGroups: readonly MoreGroup[] = [
       { label: '实时公交', to: ONLINE_BUS_PATH, icon: <TruckOutline /> },
       { label: '乘车码', to: BUS_CODE_PATH, icon: <TransportQRcodeOutline /> },
       { label: '查询线路', to: SEARCH_ADDRESS_PATH, icon: <SearchOutline /> },
+      { label: '单位通勤', to: GROUP_PATH, icon: <TeamOutline /> },
     ],
   },
   {

@@ -87,6 +87,12 @@ describe('buy-ticket-success page', () => {
     expect(textOf(container.querySelector('[data-testid="recommended-lines"]'))).toContain('U102科技园—龙华 晚班');
   });
 
+  it('says 购票成功, not 支付成功, for a ride that cost the passenger nothing (its enterprise paid)', async () => {
+    serve([orderFixture({ totalCents: 0, discountCents: 0, payableCents: 0, groupPaysCents: 600 })]);
+    rendered = await open();
+    expect(textOf(rendered.container.querySelector('[data-testid="success-header"] h2'))).toBe('购票成功');
+  });
+
   it('查看车票 opens the ticket itself when the order bought one', async () => {
     const paid = orderFixture();
     serve([{ ...paid, dates: ['2026-06-03'], passengerCount: 1, tickets: paid.tickets.slice(0, 1) }]);

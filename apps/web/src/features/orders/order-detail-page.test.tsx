@@ -86,6 +86,20 @@ describe('order-detail page', () => {
     expect(buttonNamed(container, '取消订单')).toBeUndefined();
   });
 
+  it("shows what the enterprise paid on an order it paid in full, and no group share on other orders", async () => {
+    serve({
+      '/order/detail': () =>
+        ok(orderFixture({ totalCents: 0, discountCents: 0, payableCents: 0, groupPaysCents: 6000, coupon: null, paymentChannel: null })),
+    });
+    rendered = await open(`?orderNo=${ORDER_NO}`);
+    const price = textOf(rendered.container.querySelector('[data-testid="price-summary"]'));
+    expect(price).toBe('票价合计0.00元企业支付60.00元实付金额0.00元');
+    rendered.unmount();
+    serve({ '/order/detail': () => ok(orderFixture()) });
+    rendered = await open(`?orderNo=${ORDER_NO}`);
+    expect(rendered.container.querySelector('[data-testid="group-pays"]')).toBeNull();
+  });
+
   it('再来一单 asks for the earlier choice and opens the buying page with it', async () => {
     serve({
       '/order/detail': () => ok(orderFixture({ status: 'expired', closeReason: 'expired' })),

@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/line-summary';
 import styles from './orders.module.css';
 
 type PriceSummaryProps = {
-  order: Pick<Order, 'totalCents' | 'discountCents' | 'payableCents' | 'coupon' | 'status'>;
+  order: Pick<Order, 'totalCents' | 'discountCents' | 'payableCents' | 'groupPaysCents' | 'coupon' | 'status'>;
 };
 
 /** Paid (or paid and refunded): what was paid; pending: what is to pay; closed unpaid: only what it came to. */
@@ -13,13 +13,22 @@ const payableLabel = (status: string): string => {
   return '订单金额';
 };
 
-/** Total, the coupon's discount (with its name) and what was (or is to be) paid. */
+/**
+ * Total, the coupon's discount (with its name) and what was (or is to be) paid; on an enterprise's line it
+ * pays for (decision 048), its share, which the total (at the member's price) leaves out.
+ */
 export const PriceSummary = ({ order }: PriceSummaryProps) => (
   <div data-testid="price-summary">
     <div className={styles.row}>
       <span className={styles.rowLabel}>票价合计</span>
       <span className={styles.rowValue}>{formatPrice(order.totalCents)}</span>
     </div>
+    {order.groupPaysCents > 0 ? (
+      <div className={styles.row} data-testid="group-pays">
+        <span className={styles.rowLabel}>企业支付</span>
+        <span className={styles.rowValue}>{formatPrice(order.groupPaysCents)}</span>
+      </div>
+    ) : null}
     {order.discountCents > 0 || order.coupon ? (
       <div className={styles.row}>
         <span className={styles.rowLabel}>优惠券{order.coupon ? `（${order.coupon.name}）` : ''}</span>

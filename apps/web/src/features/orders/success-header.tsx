@@ -13,7 +13,7 @@ export const successPhase = (status: Order['status']): Phase => {
   return 'closed';
 };
 
-type SuccessHeaderProps = { order: Pick<Order, 'status' | 'closeReason'> };
+type SuccessHeaderProps = { order: Pick<Order, 'status' | 'closeReason' | 'payableCents'> };
 
 export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
   const phase = successPhase(order.status);
@@ -44,7 +44,8 @@ export const SuccessHeader = ({ order }: SuccessHeaderProps) => {
       <span className={styles.icon} aria-hidden="true">
         <CheckOutline />
       </span>
-      <h2 className={styles.title}>支付成功</h2>
+      {/* An order with nothing to pay (a ride its enterprise pays) was never paid: it was bought. */}
+      <h2 className={styles.title}>{order.payableCents === 0 ? '购票成功' : '支付成功'}</h2>
       <p className={styles.message}>车票已出，请在乘车日提前5分钟到达上车站点</p>
     </header>
   );

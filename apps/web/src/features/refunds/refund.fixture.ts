@@ -29,6 +29,7 @@ export const refundOrderFixture = (overrides: Partial<Order> = {}): Order => ({
   totalCents: 6000,
   discountCents: 500,
   payableCents: 5500,
+  groupPaysCents: 0,
   coupon: { userCouponId: '77', name: '新人满30减5' },
   createdAt: '2026-06-01T00:15:00.000Z',
   expiresAt: '2026-06-01T00:25:00.000Z',

@@ -8,6 +8,7 @@ import {
   GiftOutline,
   PayCircleOutline,
   SetOutline,
+  TeamOutline,
   TruckOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
@@ -18,6 +19,7 @@ import { useIsHydrated } from '../../lib/use-hydrated';
 import { useLoginInfo } from '../../lib/use-login-info';
 import {
   COMMON_ADDRESS_PATH,
+  GROUP_PATH,
   INVITE_ACTIVITY_PATH,
   LOGIN_PATH,
   MORE_PATH,
@@ -54,6 +56,7 @@ export const userCenterGroups: ReadonlyArray<readonly MenuItem[]> = [
   ],
   [
     { label: '实时公交', to: ONLINE_BUS_PATH, icon: <TruckOutline /> },
+    { label: '单位通勤', to: GROUP_PATH, icon: <TeamOutline /> },
     { label: '更多服务', to: MORE_PATH, icon: <AppstoreOutline /> },
     { label: '设置', to: SETTING_PATH, icon: <SetOutline /> },
   ],

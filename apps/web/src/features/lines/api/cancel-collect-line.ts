@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelCollectLine } from '@udian/contracts/endpoints/lines/cancel-collect-line';
 import { call } from '../../../api/client';
 import { unwrap } from '../../../api/query-result';
-import { lineUserStateKey } from './line-user-state';
+import { lineUserStateKey } from '../../../api/queries/line-user-state';
 
 /** Removes the line from the passenger's collection (POST /line/cancelCollectLine, logged in only). */
 export const useCancelCollectLine = () => {
