@@ -13,6 +13,8 @@ export type CallOptions<E> = {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
   signal?: AbortSignal;
+  /** Longer than the usual 20 s, for a call known to take long. */
+  timeoutMs?: number;
 };
 
 /** Failures the frame answers by moving the operator (to sign in, or to change the one-time password). */
@@ -44,6 +46,7 @@ export const call = async <E extends Endpoint>(endpoint: E, options: CallOptions
       body: options.body,
       csrfToken: getCsrfToken(),
       signal: options.signal,
+      timeoutMs: options.timeoutMs,
     });
     return data as EndpointData<E>;
   } catch (error) {

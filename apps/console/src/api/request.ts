@@ -13,6 +13,8 @@ export type RequestOptions = {
   /** Sent in the CSRF header on writes. */
   csrfToken?: string | null;
   signal?: AbortSignal;
+  /** A call known to take long (a staff list of 20,000 rows) may wait longer than REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
 };
 
 /** Absent and empty values are left out; arrays repeat the key. */
@@ -45,7 +47,7 @@ export const request = async (options: RequestOptions): Promise<unknown> => {
   const isWrite = options.method === 'POST';
   if (isWrite) headers['Content-Type'] = 'application/json';
   if (isWrite && options.csrfToken) headers[CSRF_HEADER] = options.csrfToken;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {

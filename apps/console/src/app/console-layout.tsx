@@ -65,6 +65,7 @@ const Header = ({ operator }: { operator: Operator }) => {
         </Typography.Text>
         <Tag color="blue" style={{ marginInlineEnd: 0 }}>
           {operatorRoleLabels[operator.role]}
+          {operator.group ? ` · ${operator.group.name}` : ''}
         </Tag>
       </Flex>
       <Button type="text" icon={<SettingOutlined />} onClick={() => navigate(ACCOUNT_PATH)}>

@@ -14,6 +14,8 @@ import { FieldTimeOutlined } from '@ant-design/icons';
 import { listLatenessCompensations } from '@udian/contracts/endpoints/ops/lateness/lateness';
 import { HeatMapOutlined } from '@ant-design/icons';
 import { listDemands } from '@udian/contracts/endpoints/ops/demand/demand';
+import { BankOutlined } from '@ant-design/icons';
+import { listGroups } from '@udian/contracts/endpoints/ops/groups/groups';
 import type { Section } from './section-types';
 
 /**
@@ -100,6 +102,15 @@ export const sections: readonly Section[] = [
     icon: <HeatMapOutlined />,
     endpoint: listDemands,
     load: () => import('../sections/demand/demand-page'),
+  },
+  {
+    key: 'groups',
+    path: '/groups',
+    label: '单位管理',
+    icon: <BankOutlined />,
+    endpoint: listGroups,
+    load: () => import('../sections/groups/groups-page'),
+    isGroupScoped: true,
   },
   {
     key: 'operators',

@@ -57,7 +57,7 @@ describe('useContractForm', () => {
   it('answers the values as the contract parses them (trimmed, lower-cased, defaults filled in)', async () => {
     const { form, validate } = renderForm(CreateOperatorBody, ['username', 'displayName', 'role']);
     act(() => form.setFieldsValue({ username: '  Wang.Li ', role: 'dispatcher' }));
-    expect(await validated(validate)).toEqual({ username: 'wang.li', displayName: '', role: 'dispatcher' });
+    expect(await validated(validate)).toEqual({ username: 'wang.li', displayName: '', role: 'dispatcher', groupId: null });
   });
 
   it("puts each issue's Chinese message on its field and rejects with ContractFormInvalid", async () => {
@@ -74,7 +74,7 @@ describe('useContractForm', () => {
     expect(await validated(validate)).toBeInstanceOf(ContractFormInvalid);
     expect(form.getFieldError('username')).not.toEqual([]);
     act(() => form.setFieldsValue({ username: 'wangli' }));
-    expect(await validated(validate)).toEqual({ username: 'wangli', displayName: '', role: 'admin' });
+    expect(await validated(validate)).toEqual({ username: 'wangli', displayName: '', role: 'admin', groupId: null });
     expect(form.getFieldError('username')).toEqual([]);
   });
 

@@ -98,6 +98,7 @@ const operator = (role: OperatorRole): Operator => ({
   username: role,
   displayName: role,
   role,
+  group: null,
   mustChangePassword: false,
   isTotpOn: false,
   isDisabled: false,

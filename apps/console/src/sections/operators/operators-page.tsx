@@ -17,6 +17,8 @@ import type { OneTimePassword } from './one-time-password-modal';
 import { OperatorStatus } from './operator-status';
 import { OPERATORS_KEY } from './operators-key';
 
+const roleColors: Record<Operator['role'], string> = { admin: 'red', dispatcher: 'blue', service: 'blue', finance: 'blue', groupAdmin: 'purple' };
+
 /** 运营账号 (admin): every account, create, edit, reset to a one-time password. */
 const OperatorsPage = () => {
   const me = useOperator();
@@ -37,7 +39,8 @@ const OperatorsPage = () => {
   const columns: TableColumnsType<Operator> = [
     { title: '用户名', dataIndex: 'username', width: 160 },
     { title: '姓名', dataIndex: 'displayName', width: 140, render: (name: string) => name || '—' },
-    { title: '角色', dataIndex: 'role', width: 100, render: (role: Operator['role']) => <Tag color={role === 'admin' ? 'red' : 'blue'}>{operatorRoleLabels[role]}</Tag> },
+    { title: '角色', dataIndex: 'role', width: 110, render: (role: Operator['role']) => <Tag color={roleColors[role]}>{operatorRoleLabels[role]}</Tag> },
+    { title: '所属单位', dataIndex: 'group', width: 160, render: (group: Operator['group']) => group?.name ?? '—' },
     { title: '状态', key: 'status', render: (_, operator) => <OperatorStatus operator={operator} now={now} /> },
     { title: '两步验证', dataIndex: 'isTotpOn', width: 100, render: (isOn: boolean) => (isOn ? <Tag color="success">已开启</Tag> : <Tag>未开启</Tag>) },
     { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (at: string) => shanghaiDateTime(at) },

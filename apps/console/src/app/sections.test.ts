@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES } from '@udian/contracts/operator-roles';
+import { canSee, homeSectionOf, type Section } from './section-types';
+import { sections } from './sections';
+
+const keysFor = (role: Parameters<typeof canSee>[1]) => sections.filter((section) => canSee(section, role)).map((section) => section.key);
+
+describe('the console menu and the roles', () => {
+  it('shows a 单位管理员 only 单位管理, and sends them there from home', () => {
+    expect(keysFor('groupAdmin')).toEqual(['groups']);
+    expect(homeSectionOf(sections, 'groupAdmin')?.key).toBe('groups');
+  });
+
+  it('keeps a section whose endpoint names every role (the network) from a 单位管理员, and shows it to the staff', () => {
+    const everyone: Section = { key: 'x', path: '/x', label: 'x', icon: null, endpoint: { operatorRoles: OPERATOR_ROLES }, load: async () => ({ default: () => null }) };
+    expect(canSee(everyone, 'groupAdmin')).toBe(false);
+    expect(canSee({ ...everyone, isGroupScoped: true }, 'groupAdmin')).toBe(true);
+    expect(canSee(everyone, 'dispatcher')).toBe(true);
+    expect(canSee(sections.find((section) => section.key === 'network')!, 'groupAdmin')).toBe(false);
+  });
+
+  it('shows 单位管理 to the roles its list allows: admin, 客服 and 财务, not 调度', () => {
+    expect(keysFor('admin')).toContain('groups');
+    expect(keysFor('service')).toContain('groups');
+    expect(keysFor('finance')).toContain('groups');
+    expect(keysFor('dispatcher')).not.toContain('groups');
+  });
+});

@@ -1,0 +1,117 @@
+import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { groupStatement, listGroups, updateGroup, type OpsGroup } from '@udian/contracts/endpoints/ops/groups/groups';
+import { groupKindLabels } from '@udian/contracts/schemas/groups';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { call } from '../../api/client';
+import { failureText } from '../../app/query-client';
+import { navigate, useLocation } from '../../app/router';
+import { SectionPage } from '../../components/section-page';
+import { shanghaiDateTime } from '../../lib/format';
+import { GroupFormDrawer } from './group-form-drawer';
+import { groupListKey } from './group-keys';
+import { LinesTab } from './lines-tab';
+import { MembersTab } from './members-tab';
+import { StaffTab } from './staff-tab';
+import { StatementTab } from './statement-tab';
+import { useCanCall } from './use-can-call';
+import { useCities } from './use-cities';
+
+const back = () => (window.history.length > 1 ? window.history.back() : navigate('/groups'));
+
+const Summary = ({ group, cityName }: { group: OpsGroup; cityName: string | null }) => (
+  <Descriptions
+    size="small"
+    bordered
+    column={{ xs: 1, md: 2, xl: 3 }}
+    style={{ marginBottom: 16 }}
+    items={[
+      { key: 'kind', label: '类型', children: groupKindLabels[group.kind] },
+      { key: 'short', label: '简称', children: group.shortName || '—' },
+      { key: 'initials', label: '拼音首字母', children: group.initials },
+      ...(cityName ? [{ key: 'city', label: '城市', children: cityName }] : []),
+      { key: 'created', label: '创建时间', children: shanghaiDateTime(group.createdAt) },
+      { key: 'domains', label: '邮箱域名', children: group.emailDomains.length > 0 ? group.emailDomains.map((d) => <Tag key={d}>{d}</Tag>) : '未开通邮箱认证' },
+      { key: 'invite', label: '邀请码', children: group.inviteCode ? <Typography.Text code copyable>{group.inviteCode}</Typography.Text> : '未发放' },
+      { key: 'contact', label: '联系人', children: [group.contactName, group.contactPhone].filter(Boolean).join(' ') || '—' },
+      { key: 'counts', label: '员工 / 认证成员 / 线路', children: `${group.staffCount} 人 / ${group.memberCount} 人 / ${group.lineCount} 条` },
+    ]}
+  />
+);
+
+/**
+ * One group: its summary and the tabs 员工名单, 认证成员, 线路 and 对账单 (?tab=); what a role may not call is not
+ * shown. A group administrator lands here for their own group, without the way back to the list.
+ */
+export const GroupDetail = ({ groupId, isOwnOnly }: { groupId: string; isOwnOnly: boolean }) => {
+  const { search } = useLocation();
+  const canEdit = useCanCall(updateGroup);
+  const canSeeStatement = useCanCall(groupStatement);
+  const { cities, cityName, isKnown } = useCities();
+  const [isEditing, setEditing] = useState(false);
+  const groups = useQuery({
+    queryKey: groupListKey({}),
+    queryFn: ({ signal }) => call(listGroups, { query: {}, signal }),
+    meta: { isErrorHandled: true },
+  });
+  const group = groups.data?.items.find((g) => g.groupId === groupId);
+
+  const extra = (
+    <>
+      {isOwnOnly ? null : (
+        <Button icon={<ArrowLeftOutlined />} onClick={back}>
+          返回
+        </Button>
+      )}
+      <Button icon={<ReloadOutlined />} onClick={() => void groups.refetch()} loading={groups.isFetching}>
+        刷新
+      </Button>
+      {canEdit && group ? (
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          编辑
+        </Button>
+      ) : null}
+    </>
+  );
+
+  if (groups.isError) {
+    return (
+      <SectionPage title="单位管理" extra={extra}>
+        <Result status="warning" title={failureText(groups.error)} />
+      </SectionPage>
+    );
+  }
+  if (!groups.data) {
+    return (
+      <SectionPage title="单位管理" extra={extra}>
+        <Skeleton active />
+      </SectionPage>
+    );
+  }
+  if (!group) {
+    return (
+      <SectionPage title="单位管理" extra={extra}>
+        <Result status="404" title="单位不存在" subTitle="该单位不存在，或当前账号无权查看。" extra={isOwnOnly ? null : <Button onClick={() => navigate('/groups')}>返回单位列表</Button>} />
+      </SectionPage>
+    );
+  }
+
+  const tabs = [
+    { key: 'staff', label: `员工名单（${group.staffCount}）`, children: <StaffTab group={group} /> },
+    { key: 'members', label: `认证成员（${group.memberCount}）`, children: <MembersTab group={group} /> },
+    { key: 'lines', label: `线路（${group.lineCount}）`, children: <LinesTab group={group} /> },
+    ...(canSeeStatement ? [{ key: 'statement', label: '对账单', children: <StatementTab group={group} /> }] : []),
+  ];
+  const asked = search.get('tab');
+  const active = tabs.some((tab) => tab.key === asked) ? asked! : 'staff';
+  const base = `/groups/${group.groupId}`;
+
+  return (
+    <SectionPage title={group.name} extra={extra}>
+      <Summary group={group} cityName={isKnown(group.cityId) ? cityName(group.cityId) : null} />
+      <Tabs activeKey={active} items={tabs} destroyOnHidden onChange={(key) => navigate(key === 'staff' ? base : `${base}?tab=${key}`, { isReplace: true })} />
+      {canEdit ? <GroupFormDrawer isOpen={isEditing} group={group} kind={group.kind} cities={cities} cityName={cityName} onClose={() => setEditing(false)} /> : null}
+    </SectionPage>
+  );
+};

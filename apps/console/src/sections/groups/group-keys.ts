@@ -1,0 +1,10 @@
+/** The groups section's query keys: a write invalidates through these, never a literal. */
+export const GROUPS_KEY = ['groups'] as const;
+export const groupListKey = (query: Record<string, unknown>) => [...GROUPS_KEY, 'list', query] as const;
+export const groupStaffKey = (groupId: string, query: Record<string, unknown>) => [...GROUPS_KEY, 'staff', groupId, query] as const;
+export const groupMembersKey = (groupId: string, page: number) => [...GROUPS_KEY, 'members', groupId, page] as const;
+export const groupLinesKey = (groupId: string) => [...GROUPS_KEY, 'lines', groupId] as const;
+export const groupStatementKey = (groupId: string, month: string) => [...GROUPS_KEY, 'statement', groupId, month] as const;
+/** The open cities (for the create form and the city column). */
+export const CITIES_KEY = [...GROUPS_KEY, 'cities'] as const;
+export const lineChoicesKey = (q: string) => [...GROUPS_KEY, 'line-choices', q] as const;
