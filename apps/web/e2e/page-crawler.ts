@@ -193,7 +193,8 @@ const LATIN_ALLOWED = new Set(['gzip']);
 /**
  * What a passenger must never see on a page: a native <select>, a bare browser checkbox, a sideways scroll,
  * or an English word (four or more Latin letters) in visible text or in an aria label, title, alt or
- * placeholder. Plates, order numbers and line codes are data, and shorter than a word or mixed with digits.
+ * placeholder. Plates, order numbers and line codes are data, and shorter than a word or mixed with digits;
+ * other data that is Latin by nature (an e-mail address) is marked translate="no" and left out.
  */
 export const lookProblems = async (page: Page): Promise<string[]> =>
   page.evaluate((allowed) => {
@@ -217,7 +218,8 @@ export const lookProblems = async (page: Page): Promise<string[]> =>
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript') || !isShown(parent)) continue;
+      // translate="no" marks data that is Latin by nature (an e-mail address, a domain), as for a translator.
+      if (!parent || parent.closest('script, style, noscript, [translate="no"]') || !isShown(parent)) continue;
       for (const word of words(node.textContent ?? '')) problems.push(`English text 「${word}」 in 「${(node.textContent ?? '').trim().slice(0, 40)}」`);
     }
     for (const element of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
