@@ -114,7 +114,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
   const groups = registerGroups(app, {
     db,
     now,
-    accounts: { lockUser: accounts.port.lockUser },
+    accounts: { lockUser: accounts.port.lockUser, phones: accounts.userService.phones },
+    sms: { sendNotice: accounts.smsProvider.sendNotice, productName: config.productName },
     email: { provider: email.provider, devOutbox: email.consoleOutbox },
     codeSecret: config.accounts.sms.codeSecret,
     productName: config.productName,
@@ -197,6 +198,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     odCampaignAdmin: demand.odCampaignAdmin,
     crowdfundAdmin: demand.crowdfundAdmin,
     groupAdmin: groups.admin,
+    rideApplications: groups.rideApplications,
+    shuttleRequests: groups.shuttleRequests,
     groupLines: network.groupLines,
     groupStatement: buying.groupStatement,
   });

@@ -17,6 +17,7 @@ import * as demand from './migrations/0014_demand';
 import * as crowdfunds from './migrations/0015_crowdfunds';
 import * as groups from './migrations/0016_groups';
 import * as groupFares from './migrations/0017_group_fares';
+import * as companyLines from './migrations/0018_company_lines';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015_crowdfunds': crowdfunds,
   '0016_groups': groups,
   '0017_group_fares': groupFares,
+  '0018_company_lines': companyLines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -154,15 +154,74 @@ export type GroupStaffTable = {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };
 
+/** How a membership was proved: a company e-mail code, the invite code, or an approved ride application. */
+export type MembershipMethodValue = 'email' | 'inviteCode' | 'application';
+
 export type GroupMembershipTable = {
   id: Generated<number>;
   group_id: number;
   user_id: number;
-  method: 'email' | 'inviteCode';
+  method: MembershipMethodValue;
   email: string | null;
   created_at: ColumnType<Date, Date | undefined, Date>;
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   ended_by: ColumnType<'member' | 'operator' | null, 'member' | 'operator' | null | undefined, 'member' | 'operator' | null>;
+};
+
+export type RideApplicationStatusValue = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+/** A passenger's application to ride a group's line (company-line-apply); one pending per passenger and group. */
+export type RideApplicationTable = {
+  id: Generated<number>;
+  group_id: number;
+  line_id: number;
+  user_id: number;
+  name: string;
+  employee_no: ColumnType<string, string | undefined, string>;
+  department: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  status: ColumnType<RideApplicationStatusValue, RideApplicationStatusValue | undefined, RideApplicationStatusValue>;
+  /** The administrator's reason when rejected ('' otherwise). */
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The operator who approved or rejected it. */
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+export type ShuttleRequestStatusValue = 'submitted' | 'quoted' | 'accepted' | 'declined' | 'closed';
+export type ShuttleSite = { name: string; lng: number; lat: number };
+export type ShuttleShift = { time: string; direction: 'toWork' | 'offWork' };
+
+/** An enterprise's request for a shuttle of its own (company-line-apply-enterprise), and the operator's quote. */
+export type ShuttleRequestTable = {
+  id: Generated<number>;
+  user_id: number;
+  company_name: string;
+  contact_name: string;
+  contact_phone: string;
+  city_id: number;
+  headcount: number;
+  /** JSON text on insert. */
+  sites: ColumnType<ShuttleSite[], string, string>;
+  shifts: ColumnType<ShuttleShift[], string, string>;
+  weekdays: ColumnType<number[], number[], number[]>;
+  /** 'YYYY-MM-DD'. */
+  start_date: ColumnType<string, string, string>;
+  note: ColumnType<string, string | undefined, string>;
+  status: ColumnType<ShuttleRequestStatusValue, ShuttleRequestStatusValue | undefined, ShuttleRequestStatusValue>;
+  per_ride_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  monthly_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  vehicles: ColumnType<number | null, number | null | undefined, number | null>;
+  seats_per_vehicle: ColumnType<number | null, number | null | undefined, number | null>;
+  quote_note: ColumnType<string, string | undefined, string>;
+  /** 'YYYY-MM-DD' in Asia/Shanghai: the quote holds to the end of that day. */
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  quoted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  quoted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 };
 
 export type EmailCodeTable = {
@@ -813,6 +872,8 @@ export type Database = {
   email_codes: EmailCodeTable;
   email_locks: EmailLockTable;
   group_invite_failures: { id: Generated<number>; user_id: number; attempted_at: Date };
+  ride_applications: RideApplicationTable;
+  shuttle_requests: ShuttleRequestTable;
   crowdfund_demands: { crowdfund_id: number; demand_id: number };
   crowdfund_joins: { crowdfund_id: number; user_id: number; created_at: CreatedAt };
   orders: OrderTable;

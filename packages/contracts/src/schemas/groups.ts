@@ -17,13 +17,14 @@ export const GroupPayer = z.enum(['passenger', 'group'], { error: '请选择付�
 export type GroupPayer = z.infer<typeof GroupPayer>;
 export const groupPayerLabels: Record<GroupPayer, string> = { passenger: '乘客自付', group: '单位支付' };
 
-/** How a passenger proved they belong to a group. */
-export const MembershipMethod = z.enum(['staffPhone', 'email', 'inviteCode']);
+/** How a passenger proved they belong to a group (application: the group's administrator approved a ride application). */
+export const MembershipMethod = z.enum(['staffPhone', 'email', 'inviteCode', 'application']);
 export type MembershipMethod = z.infer<typeof MembershipMethod>;
 export const membershipMethodLabels: Record<MembershipMethod, string> = {
   staffPhone: '员工名单手机号',
   email: '企业邮箱',
   inviteCode: '企业邀请码',
+  application: '单位审批',
 };
 
 /** E-mail codes: six digits, valid 10 minutes, one a minute; five wrong codes lock that address for an hour. */
@@ -114,3 +115,85 @@ export const staffImportOutcomeLabels: Record<StaffImportOutcome, string> = {
   unchanged: '无变化',
   refused: '未导入',
 };
+
+/** A passenger's application to ride a group's line (company-line-apply), decided by the group's administrator. */
+export const RideApplicationStatus = z.enum(['pending', 'approved', 'rejected', 'withdrawn']);
+export type RideApplicationStatus = z.infer<typeof RideApplicationStatus>;
+export const rideApplicationStatusLabels: Record<RideApplicationStatus, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '未通过',
+  withdrawn: '已撤回',
+};
+
+export const ApplicantName = z.string({ error: '请填写姓名' }).trim().min(2, '姓名至少 2 个字').max(20, '姓名不能超过 20 个字');
+
+export const RideApplication = z.object({
+  applicationId: Id,
+  group: z.object({ groupId: Id, name: z.string() }),
+  line: z.object({ lineId: Id, lineCode: z.string(), lineName: z.string() }),
+  name: z.string(),
+  employeeNo: z.string(),
+  department: z.string(),
+  note: z.string(),
+  status: RideApplicationStatus,
+  /** The administrator's reason when not approved. */
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type RideApplication = z.infer<typeof RideApplication>;
+
+/**
+ * An enterprise's request for a shuttle of its own (company-line-apply-enterprise), answered by the operator
+ * with a quote; enterprise-custom-flow shows its steps.
+ */
+export const ShuttleRequestStatus = z.enum(['submitted', 'quoted', 'accepted', 'declined', 'closed']);
+export type ShuttleRequestStatus = z.infer<typeof ShuttleRequestStatus>;
+export const shuttleRequestStatusLabels: Record<ShuttleRequestStatus, string> = {
+  submitted: '待报价',
+  quoted: '已报价',
+  accepted: '已确认',
+  declined: '已婉拒',
+  closed: '已关闭',
+};
+
+export const ShiftDirection = z.enum(['toWork', 'offWork'], { error: '请选择上班或下班' });
+export type ShiftDirection = z.infer<typeof ShiftDirection>;
+export const shiftDirectionLabels: Record<ShiftDirection, string> = { toWork: '上班', offWork: '下班' };
+
+export const ShuttleQuote = z.object({
+  /** The price per rider per ride, in cents. */
+  perRideCents: z.number().int(),
+  /** The price of the whole service per month, in cents (what the enterprise pays when it pays for all). */
+  monthlyCents: z.number().int(),
+  vehicles: z.number().int(),
+  seatsPerVehicle: z.number().int(),
+  note: z.string(),
+  /** Until when the quote holds ('YYYY-MM-DD'). */
+  validUntil: z.string(),
+  quotedAt: z.string(),
+});
+export type ShuttleQuote = z.infer<typeof ShuttleQuote>;
+
+export const ShuttleRequest = z.object({
+  requestId: Id,
+  companyName: z.string(),
+  contactName: z.string(),
+  /** The requester's own contact, shown in full to them and to the operator. */
+  contactPhone: z.string(),
+  cityId: z.number().int(),
+  headcount: z.number().int(),
+  sites: z.array(z.object({ name: z.string(), lng: z.number(), lat: z.number() })),
+  shifts: z.array(z.object({ time: z.string(), direction: ShiftDirection })),
+  weekdays: z.array(z.number().int()),
+  startDate: z.string(),
+  note: z.string(),
+  status: ShuttleRequestStatus,
+  quote: ShuttleQuote.nullable(),
+  /** Why the operator closed it, or the enterprise declined. */
+  reason: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShuttleRequest = z.infer<typeof ShuttleRequest>;

@@ -3,10 +3,17 @@ import type { App } from '../../http/app-instance';
 import type { ConsoleEmailProvider } from '../../providers/email/console-email-provider';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import { createGroupAdminService } from './admin/group-admin.service';
+import { createNoticeSender } from './company-lines/company-line-notices';
+import { registerCompanyLinesRoutes } from './company-lines/company-lines.routes';
+import { createRideApplicationsRepository } from './company-lines/ride-applications.repository';
+import { createRideApplicationsService } from './company-lines/ride-applications.service';
+import { createSentNoticesRepository } from './company-lines/sent-notices.repository';
+import { createShuttleRequestsRepository } from './company-lines/shuttle-requests.repository';
+import { createShuttleRequestsService } from './company-lines/shuttle-requests.service';
 import { createGroupsRepository } from './directory/groups.repository';
 import { registerGroupsRoutes } from './directory/groups.routes';
 import { createGroupsService } from './directory/groups.service';
-import type { GroupsAccountsPort } from './groups.ports';
+import type { GroupsAccountsPort, GroupsSmsPort } from './groups.ports';
 import { createMembershipProofsRepository } from './memberships/membership-proofs.repository';
 import { createMembershipsRepository } from './memberships/memberships.repository';
 import { registerMembershipsRoutes } from './memberships/memberships.routes';
@@ -16,6 +23,8 @@ import { createStaffRepository } from './staff/staff.repository';
 export type GroupsDeps = {
   db: Db;
   accounts: GroupsAccountsPort;
+  /** Accounts' SMS provider: a ride application's decision, a shuttle request's quote or close. */
+  sms: GroupsSmsPort;
   /** Sends the codes that prove a company address; the console one's outbox is served outside production (null in production). */
   email: { provider: EmailProvider; devOutbox: ConsoleEmailProvider | null };
   /** The key of the HMAC that stores e-mail codes. */
@@ -27,10 +36,11 @@ export type GroupsDeps = {
 /**
  * The groups context (decision 048): enterprises and schools, their staff lists, memberships proved by a
  * listed phone, a company e-mail code or an invite code, and search by name or pinyin initials
- * (repositories → services → routes). Answers network's port (is a passenger a member, what is a group) and
- * the console's admin service.
+ * (repositories → services → routes); company lines: passengers' ride applications (approval makes a
+ * membership) and enterprises' shuttle requests. Answers network's port (is a passenger a member, what is a
+ * group) and the console's services (admin, ride applications, shuttle requests).
  */
-export const registerGroups = (app: App, { db, accounts, email, codeSecret, productName, now }: GroupsDeps) => {
+export const registerGroups = (app: App, { db, accounts, sms, email, codeSecret, productName, now }: GroupsDeps) => {
   const groupsRepository = createGroupsRepository(db);
   const membershipsRepository = createMembershipsRepository(db);
   const memberships = createMembershipsService({
@@ -49,11 +59,29 @@ export const registerGroups = (app: App, { db, accounts, email, codeSecret, prod
   registerGroupsRoutes(app, { groups });
   registerMembershipsRoutes(app, { memberships, devOutbox: email.devOutbox });
 
+  // Company lines (园区班车): ride applications decided by the group's administrator, enterprises' shuttle requests.
+  const notify = createNoticeSender({ sms, sent: createSentNoticesRepository(db), logger: app.log, now: now ?? (() => new Date()) });
+  const rideApplications = createRideApplicationsService({
+    db,
+    applications: createRideApplicationsRepository(db),
+    groups: groupsRepository,
+    memberships,
+    accounts,
+    sms,
+    notify,
+    now,
+  });
+  const shuttleRequests = createShuttleRequestsService({ db, requests: createShuttleRequestsRepository(db), accounts, sms, notify, now });
+  registerCompanyLinesRoutes(app, { applications: rideApplications, shuttles: shuttleRequests });
+
   return {
     /** What network asks at every purchase and line page: membership now, and a group's kind and name. */
     port: { isMember: memberships.isMember, findGroups: groups.findGroups },
     /** The console's groups: directory, staff lists, members. */
     admin: createGroupAdminService({ db, groups: groupsRepository, staff: createStaffRepository(db), memberships: membershipsRepository, now }),
+    /** The console's ride applications (a group administrator decides its own group's) and shuttle requests (quote, close). */
+    rideApplications,
+    shuttleRequests,
   };
 };
 

@@ -14,6 +14,8 @@ import { createDepartureHorizonRepository } from './departure-horizon/departure-
 import { createDiscoveryRepository } from './discovery/discovery.repository';
 import { registerDiscoveryRoutes } from './discovery/discovery.routes';
 import { createDiscoveryService } from './discovery/discovery.service';
+import { createCompanyLinesRepository } from './lines/company-lines.repository';
+import { createCompanyLinesService } from './lines/company-lines.service';
 import { createGroupLinesService } from './lines/group-lines.service';
 import { createLineAccess } from './lines/line-access';
 import { createLineDetailRepository } from './lines/line-detail.repository';
@@ -75,6 +77,7 @@ export const registerNetwork = (
     linesService,
     lineDetailService: createLineDetailService({ details, network }),
     groupLinesService: groupLines,
+    companyLinesService: createCompanyLinesService({ lines: createCompanyLinesRepository(db), access: lineAccess, groups }),
   });
   const discoveryService = createDiscoveryService({ discovery: createDiscoveryRepository(db), network });
   registerDiscoveryRoutes(app, { discoveryService });

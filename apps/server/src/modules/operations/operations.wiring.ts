@@ -18,6 +18,8 @@ import type { CouponAdminService } from '../promotions/coupon-admin/coupon-admin
 import type { InviteCampaignsService } from '../promotions/invitations/invite-campaigns.service';
 import type { LatenessService } from '../promotions/lateness/lateness.service';
 import type { GroupAdminService } from '../groups/admin/group-admin.service';
+import type { RideApplicationsService } from '../groups/company-lines/ride-applications.service';
+import type { ShuttleRequestsService } from '../groups/company-lines/shuttle-requests.service';
 import { createAuditRepository } from './audit/audit.repository';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { createAuditService } from './audit/audit.service';
@@ -40,6 +42,8 @@ import { registerInvitationDeskRoutes } from './invitations/invitations.routes';
 import { createLatenessDeskService } from './lateness/lateness-desk.service';
 import { registerLatenessRoutes } from './lateness/lateness.routes';
 import { registerFleetRoutes } from './fleet/fleet.routes';
+import { registerCompanyLineDeskRoutes } from './groups/company-line-desk.routes';
+import { createCompanyLineDeskService } from './groups/company-line-desk.service';
 import { createGroupDeskService, type GroupLinesPort, type GroupStatementPort } from './groups/group-desk.service';
 import { registerGroupDeskRoutes } from './groups/group-desk.routes';
 import { createVehicleRegisterService } from './fleet/vehicle-register.service';
@@ -88,6 +92,9 @@ export type OperationsDeps = {
   groupAdmin: GroupAdminService;
   groupLines: GroupLinesPort;
   groupStatement: GroupStatementPort;
+  /** Groups' ride applications (a group administrator decides its own) and enterprises' shuttle requests (乘车申请, 班车定制). */
+  rideApplications: Pick<RideApplicationsService, 'page' | 'groupOf' | 'decide'>;
+  shuttleRequests: Pick<ShuttleRequestsService, 'page' | 'quote' | 'close'>;
   now?: () => Date;
 };
 
@@ -96,7 +103,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -145,6 +152,7 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
   registerCouponDeskRoutes(app, { desk: createCouponDeskService({ db, coupons: couponAdmin, audit }) });
   registerInvitationDeskRoutes(app, { desk: createInvitationDeskService({ campaigns: inviteCampaigns, audit }) });
   registerGroupDeskRoutes(app, { desk: createGroupDeskService({ db, groups: groupAdmin, lines: groupLines, statement: groupStatement, audit }) });
+  registerCompanyLineDeskRoutes(app, { desk: createCompanyLineDeskService({ applications: rideApplications, shuttles: shuttleRequests, audit }) });
   registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, crowdfunds: crowdfundAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 
   return { auth, operators, audit };

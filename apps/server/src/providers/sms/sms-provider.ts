@@ -9,7 +9,16 @@ export type SmsCodeMessage = { phone: string; code: string; functionType: string
 export type SmsNoticeMessage = { phone: string; templateId: SmsNoticeTemplateId; params: Record<string, string>; text: string };
 
 /** The notices the app sends; each has a registered template at a real gateway (README "Configuration"). */
-export type SmsNoticeTemplateId = 'departureStopped' | 'crowdfundOpened' | 'crowdfundFailed' | 'crowdfundExtended' | 'crowdfundGathering';
+export type SmsNoticeTemplateId =
+  | 'departureStopped'
+  | 'crowdfundOpened'
+  | 'crowdfundFailed'
+  | 'crowdfundExtended'
+  | 'crowdfundGathering'
+  | 'rideApplicationApproved'
+  | 'rideApplicationRejected'
+  | 'shuttleQuoted'
+  | 'shuttleClosed';
 
 /**
  * Delivers verification codes and notices. The SMS service decides whether a code may be sent; a provider

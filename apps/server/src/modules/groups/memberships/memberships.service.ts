@@ -26,7 +26,7 @@ export type MembershipsServiceDeps = {
   groups: GroupsRepository;
   memberships: MembershipsRepository;
   proofs: MembershipProofsRepository;
-  accounts: GroupsAccountsPort;
+  accounts: Pick<GroupsAccountsPort, 'lockUser'>;
   email: EmailProvider;
   /** The key of the HMAC that stores e-mail codes. */
   codeSecret: string;
@@ -80,7 +80,7 @@ export const createMembershipsService = (deps: MembershipsServiceDeps) => {
   };
 
   /** Makes the membership, or answers the one the passenger holds already; inside the caller's transaction, after the passenger's lock. */
-  const join = async (input: { groupId: number; userId: number; method: 'email' | 'inviteCode'; email: string | null }, at: Date, tx: DbOrTx): Promise<GroupMembership> => {
+  const join = async (input: { groupId: number; userId: number; method: 'email' | 'inviteCode' | 'application'; email: string | null }, at: Date, tx: DbOrTx): Promise<GroupMembership> => {
     const existing = await membershipOf(input.userId, input.groupId, tx);
     if (existing) return existing;
     const row = await memberships.insert({ ...input, now: at }, tx);
@@ -90,6 +90,12 @@ export const createMembershipsService = (deps: MembershipsServiceDeps) => {
 
   return {
     membershipOf,
+
+    /**
+     * Makes a membership inside the caller's transaction (an approved ride application), or answers the one
+     * the passenger holds already. The caller holds the passenger's lock (accounts' lockUser) first.
+     */
+    joinInTransaction: join,
 
     /** Every group the passenger belongs to (staff list or a membership not ended), in the order they joined. */
     membershipsOf: async (userId: number): Promise<GroupMembership[]> => {

@@ -45,28 +45,58 @@ export const createLineAccess = ({
   lines: Pick<LinesRepository, 'findAccess' | 'isOnPhoneList'>;
   groups: NetworkGroupsPort;
 }) => {
-  const judge = async (row: LineAccessRow, userId: number | null): Promise<AccessVerdict> => {
+  /** The verdict from what was asked: the line's group (if it still exists), membership of it, the phone list. */
+  const verdictOf = (
+    row: LineAccessRow,
+    asked: { group: { id: number; kind: GroupKind; name: string } | undefined; isMember: boolean; isListed: boolean },
+  ): AccessVerdict => {
     const terms = termsOf(row);
     const base = { groupId: row.group_id, payer: terms.payer, memberPriceCents: terms.memberPriceCents, fareCents: row.price_cents };
     if (row.group_id !== null) {
-      const [found, isMember] = await Promise.all([
-        groups.findGroups([row.group_id]),
-        userId === null ? false : groups.isMember(userId, row.group_id),
-      ]);
-      const group = found.find((g) => g.id === row.group_id);
+      const { group, isMember } = asked;
       const access: LineAccess = { kind: 'group', group: group ? { groupId: String(group.id), kind: group.kind, name: group.name } : null, terms };
       const refusal = isMember ? null : group ? groupRefusal(group) : errorCatalogue.groupMembersOnly.desc;
       return { ...base, access, mayBuy: isMember, refusal };
     }
     if (row.is_white_list) {
-      const isListed = userId !== null && (await lines.isOnPhoneList(row.id, userId));
-      return { ...base, access: { kind: 'phoneList', group: null, terms: null }, mayBuy: isListed, refusal: isListed ? null : errorCatalogue.whiteListOnly.desc };
+      return { ...base, access: { kind: 'phoneList', group: null, terms: null }, mayBuy: asked.isListed, refusal: asked.isListed ? null : errorCatalogue.whiteListOnly.desc };
     }
     return { ...base, access: { kind: 'public', group: null, terms: null }, mayBuy: true, refusal: null };
   };
 
+  const judge = async (row: LineAccessRow, userId: number | null): Promise<AccessVerdict> => {
+    if (row.group_id !== null) {
+      const [found, isMember] = await Promise.all([
+        groups.findGroups([row.group_id]),
+        userId === null ? false : groups.isMember(userId, row.group_id),
+      ]);
+      return verdictOf(row, { group: found.find((g) => g.id === row.group_id), isMember, isListed: false });
+    }
+    const isListed = row.is_white_list && userId !== null && (await lines.isOnPhoneList(row.id, userId));
+    return verdictOf(row, { group: undefined, isMember: false, isListed });
+  };
+
+  /** Many lines for one passenger (a list): each group and its membership asked once. */
+  const judgeMany = async (rows: readonly LineAccessRow[], userId: number | null): Promise<AccessVerdict[]> => {
+    const groupIds = [...new Set(rows.flatMap((row) => (row.group_id === null ? [] : [row.group_id])))];
+    const found = await groups.findGroups(groupIds);
+    const memberOf = new Map<number, boolean>();
+    for (const groupId of groupIds) memberOf.set(groupId, userId === null ? false : await groups.isMember(userId, groupId));
+    const verdicts: AccessVerdict[] = [];
+    for (const row of rows) {
+      if (row.group_id !== null) {
+        verdicts.push(verdictOf(row, { group: found.find((g) => g.id === row.group_id), isMember: memberOf.get(row.group_id) ?? false, isListed: false }));
+      } else {
+        const isListed = row.is_white_list && userId !== null && (await lines.isOnPhoneList(row.id, userId));
+        verdicts.push(verdictOf(row, { group: undefined, isMember: false, isListed }));
+      }
+    }
+    return verdicts;
+  };
+
   return {
     judge,
+    judgeMany,
 
     /** For buying, before every quote and order: an unknown line is not found (buying has checked it is on sale). */
     accessOf: async (userId: number, lineId: number): Promise<PurchaseAccess> => {

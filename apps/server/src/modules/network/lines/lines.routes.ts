@@ -1,3 +1,4 @@
+import { companyLineList } from '@udian/contracts/endpoints/groups/company-lines';
 import { groupLines } from '@udian/contracts/endpoints/groups/groups';
 import { cancelCollectLine } from '@udian/contracts/endpoints/lines/cancel-collect-line';
 import { collectLine } from '@udian/contracts/endpoints/lines/collect-line';
@@ -14,6 +15,7 @@ import { relatedLines } from '@udian/contracts/endpoints/lines/related-lines';
 import { isWhiteUser } from '@udian/contracts/endpoints/lines/white-user';
 import type { App } from '../../../http/app-instance';
 import { registerEndpoint } from '../../../http/register-endpoint';
+import type { CompanyLinesService } from './company-lines.service';
 import type { GroupLinesService } from './group-lines.service';
 import type { LineDetailService } from './line-detail.service';
 import type { LinesService } from './lines.service';
@@ -24,7 +26,13 @@ export const registerLinesRoutes = (
     linesService,
     lineDetailService,
     groupLinesService,
-  }: { linesService: LinesService; lineDetailService: LineDetailService; groupLinesService: Pick<GroupLinesService, 'forPassenger'> },
+    companyLinesService,
+  }: {
+    linesService: LinesService;
+    lineDetailService: LineDetailService;
+    groupLinesService: Pick<GroupLinesService, 'forPassenger'>;
+    companyLinesService: CompanyLinesService;
+  },
 ) => {
   // Public so that shared links open without login; the same answer for every passenger.
   for (const endpoint of [lineDetail, lineDetailNewVersion]) {
@@ -46,5 +54,9 @@ export const registerLinesRoutes = (
   // Public: a visitor sees a group's lines too, with isMember false.
   registerEndpoint(app, groupLines, ({ query, request }) =>
     groupLinesService.forPassenger(Number(query.groupId), request.session ? Number(request.session.userId) : null),
+  );
+  // Public: a visitor sees the city's company lines too, with canBuy false on a group's.
+  registerEndpoint(app, companyLineList, ({ query, request }) =>
+    companyLinesService.list({ cityId: query.cityId, keyword: query.keyword }, request.session ? Number(request.session.userId) : null),
   );
 };

@@ -51,6 +51,10 @@ export const auditActions = {
   'group.staffRemove': '移除员工',
   'group.memberEnd': '终止单位成员资格',
   'line.groupSet': '设置线路所属单位与付款方',
+  'group.applicationApprove': '通过乘车申请',
+  'group.applicationReject': '驳回乘车申请',
+  'shuttle.quote': '班车定制报价',
+  'shuttle.close': '关闭班车定制需求',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
