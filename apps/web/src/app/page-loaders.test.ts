@@ -91,6 +91,12 @@ describe('page loaders', () => {
       '/udianbus/app/group-optimize',
       '/udianbus/app/group-optimize/enterprise-search',
       '/udianbus/app/group-optimize/search-area',
+      '/udianbus/app/company-line/company-line',
+      '/udianbus/app/company-line-search',
+      '/udianbus/app/company-line-detail',
+      '/udianbus/app/company-line-apply',
+      '/udianbus/app/company-line-apply-enterprise',
+      '/udianbus/common/enterprise-custom-flow',
     ];
     expect(withPages.sort()).toEqual(
       [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand, ...groups].sort(),

@@ -10,11 +10,17 @@ import {
   BUY_TICKET_REVERSE_PATH,
   CHECK_TICKET_PATH,
   COMMON_ADDRESS_PATH,
+  COMPANY_LINE_APPLY_ENTERPRISE_PATH,
+  COMPANY_LINE_APPLY_PATH,
+  COMPANY_LINE_DETAIL_PATH,
+  COMPANY_LINE_PATH,
+  COMPANY_LINE_SEARCH_PATH,
   COUPON_RULES_PATH,
   CUSTOM_RULE_PATH,
   DEMAND_COLLECTION_PATH,
   DEMAND_STATION_PATH,
   DRAW_COUPON_PATH,
+  ENTERPRISE_CUSTOM_FLOW_PATH,
   ENTERPRISE_LINE_PATH,
   ENTERPRISE_SEARCH_PATH,
   GET_INVOICE_PATH,
@@ -120,6 +126,14 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH]: () => import('../features/groups/enterprise-search-page').then((m) => m.EnterpriseSearchPage),
   [GROUP_OPTIMIZE_PATH]: () => import('../features/groups/group-optimize-page').then((m) => m.GroupOptimizePage),
   [SEARCH_AREA_PATH]: () => import('../features/groups/search-area-page').then((m) => m.SearchAreaPage),
+  // 园区班车: company lines, applying to ride one, and an enterprise's shuttle request with its steps.
+  [COMPANY_LINE_PATH]: () => import('../features/groups/company-line-page').then((m) => m.CompanyLinePage),
+  [COMPANY_LINE_SEARCH_PATH]: () => import('../features/groups/company-line-search-page').then((m) => m.CompanyLineSearchPage),
+  [COMPANY_LINE_DETAIL_PATH]: () => import('../features/groups/company-line-detail-page').then((m) => m.CompanyLineDetailPage),
+  [COMPANY_LINE_APPLY_PATH]: () => import('../features/groups/company-line-apply-page').then((m) => m.CompanyLineApplyPage),
+  [COMPANY_LINE_APPLY_ENTERPRISE_PATH]: () =>
+    import('../features/groups/company-line-apply-enterprise-page').then((m) => m.CompanyLineApplyEnterprisePage),
+  [ENTERPRISE_CUSTOM_FLOW_PATH]: () => import('../features/groups/enterprise-custom-flow-page').then((m) => m.EnterpriseCustomFlowPage),
 
   // Live buses.
   [LINE_ETA_PATH]: () => import('../features/live/line-eta-page').then((m) => m.LineEtaPage),

@@ -108,6 +108,17 @@ export const GROUP_OPTIMIZE_PATH = '/udianbus/app/group-optimize';
 export const GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH = '/udianbus/app/group-optimize/enterprise-search';
 /** The districts of a city (?cityId=) and the lines serving one. */
 export const SEARCH_AREA_PATH = '/udianbus/app/group-optimize/search-area';
+/** 园区班车: the city's company and park lines, with the passenger's state on each. */
+export const COMPANY_LINE_PATH = '/udianbus/app/company-line/company-line';
+export const COMPANY_LINE_SEARCH_PATH = '/udianbus/app/company-line-search';
+/** One company line (?lineId=): its enterprise, terms, my application and 购票 or 申请乘车. */
+export const COMPANY_LINE_DETAIL_PATH = '/udianbus/app/company-line-detail';
+/** Applying to ride a company line (?lineId=); the enterprise's administrator decides. */
+export const COMPANY_LINE_APPLY_PATH = '/udianbus/app/company-line-apply';
+/** 企业定制班车: an enterprise asks for a shuttle of its own. */
+export const COMPANY_LINE_APPLY_ENTERPRISE_PATH = '/udianbus/app/company-line-apply-enterprise';
+/** The steps of a shuttle request and where one (?requestId=) stands; without one, the steps explained. */
+export const ENTERPRISE_CUSTOM_FLOW_PATH = '/udianbus/common/enterprise-custom-flow';
 
 // Live buses.
 export const LINE_ETA_PATH = '/udianbus/app/line/line-eta';
@@ -284,6 +295,12 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [GROUP_OPTIMIZE_PATH]: { heading: '找线路' },
   [GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH]: { heading: '查找企业' },
   [SEARCH_AREA_PATH]: { heading: '按区域找线路' },
+  [COMPANY_LINE_PATH]: { heading: '园区班车' },
+  [COMPANY_LINE_SEARCH_PATH]: { heading: '搜索园区班车' },
+  [COMPANY_LINE_DETAIL_PATH]: { heading: '班车详情' },
+  [COMPANY_LINE_APPLY_PATH]: { heading: '申请乘车' },
+  [COMPANY_LINE_APPLY_ENTERPRISE_PATH]: { heading: '企业定制班车' },
+  [ENTERPRISE_CUSTOM_FLOW_PATH]: { heading: '定制班车进度' },
   [LINE_ETA_PATH]: { heading: '实时到站' },
   [ONLINE_BUS_PATH]: { heading: '实时公交' },
   [SHARE_MY_CUSTOM_PATH]: { heading: '同路通勤需求' },

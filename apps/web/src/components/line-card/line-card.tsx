@@ -15,11 +15,13 @@ type LineCardProps = {
   extra?: ReactNode;
   /** More for the line's page to know, e.g. the stops a route search chose (lib/trip-stops). */
   query?: Record<string, string | undefined>;
+  /** The page the card opens, with the line's id; the line's page when absent. */
+  to?: string;
 };
 
 /** A line in a list; the whole card opens the line's page (an anchor may hold blocks: HTML's transparent content). */
-export const LineCard = ({ line, extra, query }: LineCardProps) => (
-  <AppLink to={LINE_INFO_PATH} query={{ ...query, lineId: line.lineId }} className={styles.card}>
+export const LineCard = ({ line, extra, query, to = LINE_INFO_PATH }: LineCardProps) => (
+  <AppLink to={to} query={{ ...query, lineId: line.lineId }} className={styles.card}>
     <div className={styles.head}>
       <span className={styles.code}>{line.lineCode}</span>
       <span className={styles.name} title={line.lineName}>

@@ -1,12 +1,20 @@
+import { EditSOutline, TravelOutline } from 'antd-mobile-icons';
 import { AppLink } from '../../components/app-link';
 import { Page, Section } from '../../components/page/page';
-import { GROUP_LINE_PATH, GROUP_OPTIMIZE_PATH } from '../../app/page-paths';
-import { EntryList, useFindLineEntries } from './entry-list';
+import { COMPANY_LINE_APPLY_ENTERPRISE_PATH, COMPANY_LINE_PATH, GROUP_LINE_PATH, GROUP_OPTIMIZE_PATH } from '../../app/page-paths';
+import { EntryList, useFindLineEntries, type Entry } from './entry-list';
 import styles from './groups.module.css';
+
+/** 园区班车 and, for an enterprise without buses yet, 企业定制班车. */
+const companyEntries: readonly Entry[] = [
+  { title: '园区班车', text: '企业与园区开设的班车，员工可购票，其他乘客可申请乘车', to: COMPANY_LINE_PATH, icon: <TravelOutline /> },
+  { title: '企业定制班车', text: '为员工通勤定制专属班车，提交需求后为您报价', to: COMPANY_LINE_APPLY_ENTERPRISE_PATH, icon: <EditSOutline /> },
+];
 
 /**
  * group (单位通勤): the entry to group travel (decision 048). 企业通勤 leads to the passenger's enterprises;
- * lines can also be found by area or by address. What an enterprise line is, in a few honest words.
+ * lines can also be found by area or by address; 园区班车 lists the city's company lines and offers an
+ * enterprise its own shuttle. What an enterprise line is, in a few honest words.
  */
 export const GroupPage = () => {
   const { entries } = useFindLineEntries();
@@ -33,6 +41,9 @@ export const GroupPage = () => {
         }
       >
         <EntryList label="找线路的方式" entries={entries} />
+      </Section>
+      <Section title="园区与定制班车">
+        <EntryList label="园区与定制班车" entries={companyEntries} />
       </Section>
     </Page>
   );

@@ -7,7 +7,7 @@ import { formatYuan } from '../../lib/format';
 import { formatPrice } from '../../lib/line-summary';
 import { isLoggedIn } from '../../lib/login-info';
 import { tripStationsQuery, type TripStations } from '../../lib/trip-stops';
-import { BUY_TICKET_PATH, ENTERPRISE_LINE_PATH } from '../../app/page-paths';
+import { BUY_TICKET_PATH, COMPANY_LINE_APPLY_PATH, ENTERPRISE_LINE_PATH } from '../../app/page-paths';
 import styles from './line-info.module.css';
 
 /** What the page knows of the passenger's access (decision 048); undefined for a visitor or while asked. */
@@ -29,7 +29,8 @@ type BuyBarProps = { line: LineSummary; access: LineAccessState; stations: TripS
 
 /**
  * The buy button, fixed at the bottom. A line not for everyone (decision 048) says so instead: an
- * enterprise's line leads a passenger who has not proved membership to its 企业认证 (去认证); a phone-list
+ * enterprise's line leads a passenger who has not proved membership to its 企业认证 (去认证), and a company
+ * line (园区班车) also to 申请乘车, where its enterprise's administrator decides; a phone-list
  * line says only its white users may buy; a visitor not logged in is told that logging in may unlock it.
  * Stops chosen by a route search go on to the buying page.
  */
@@ -50,9 +51,15 @@ export const BuyBar = ({ line, access, stations }: BuyBarProps) => {
             <AppLink to={ENTERPRISE_LINE_PATH} query={{ groupId: group.groupId }} className={pageStyles.primaryButton}>
               去认证
             </AppLink>
-            <button type="button" className={`${pageStyles.primaryButton} ${styles.buyLocked}`} disabled>
-              认证后可购票
-            </button>
+            {line.type === 'company' ? (
+              <AppLink to={COMPANY_LINE_APPLY_PATH} query={{ lineId: line.lineId }} className={pageStyles.primaryButton}>
+                申请乘车
+              </AppLink>
+            ) : (
+              <button type="button" className={`${pageStyles.primaryButton} ${styles.buyLocked}`} disabled>
+                认证后可购票
+              </button>
+            )}
           </div>
         ) : (
           <>

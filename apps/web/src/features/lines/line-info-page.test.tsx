@@ -167,6 +167,18 @@ describe('line-info page', () => {
     expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(false);
   });
 
+  it('offers 申请乘车 on a company line (园区班车) beside 去认证, for its enterprise to decide', async () => {
+    saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
+    const group = { groupId: '7', kind: 'enterprise' as const, name: '优点科技' };
+    serve(
+      () => lineDetailFixture({ line: { ...lineDetailFixture().line, type: 'company', isWhiteList: true } }),
+      () => ({ isCollected: false, canBuy: false, refusal: '该线路仅限优点科技员工乘坐，请先完成企业认证', group, memberPriceCents: null }),
+    );
+    rendered = await open('?lineId=101');
+    await waitFor(() => expect([...rendered!.container.querySelectorAll('a')].find((link) => textOf(link) === '申请乘车')?.getAttribute('href')).toBe('/udianbus/app/company-line-apply.html?lineId=101'));
+    expect(buttonNamed(rendered.container, '认证后可购票')).toBeUndefined();
+  });
+
   it("shows a member the enterprise's price on its line", async () => {
     saveLoginInfo({ userId: '7', phoneNum: '13800000000', token: 't', centerToken: '', centerUid: '' }, { isPersistent: true });
     const group = { groupId: '7', kind: 'enterprise' as const, name: '优点科技' };

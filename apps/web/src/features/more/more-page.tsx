@@ -13,6 +13,7 @@ import {
   SearchOutline,
   TeamOutline,
   TextOutline,
+  TravelOutline,
   TruckOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
@@ -22,6 +23,7 @@ import {
   AGREEMENT_PATH,
   BUS_CODE_PATH,
   BUY_RULE_PATH,
+  COMPANY_LINE_PATH,
   CUSTOM_RULE_PATH,
   DEMAND_COLLECTION_PATH,
   GROUP_PATH,
@@ -53,6 +55,7 @@ export const moreGroups: readonly MoreGroup[] = [
       { label: '乘车码', to: BUS_CODE_PATH, icon: <TransportQRcodeOutline /> },
       { label: '查询线路', to: SEARCH_ADDRESS_PATH, icon: <SearchOutline /> },
       { label: '单位通勤', to: GROUP_PATH, icon: <TeamOutline /> },
+      { label: '园区班车', to: COMPANY_LINE_PATH, icon: <TravelOutline /> },
     ],
   },
   {
