@@ -25,4 +25,11 @@ describe('the console menu and the roles', () => {
     expect(keysFor('finance')).toContain('groups');
     expect(keysFor('dispatcher')).not.toContain('groups');
   });
+
+  it('shows 班车定制 to the roles its list allows: admin, 调度 and 客服, not 财务 nor a 单位管理员', () => {
+    for (const role of ['admin', 'dispatcher', 'service'] as const) expect(keysFor(role)).toContain('shuttles');
+    expect(keysFor('finance')).not.toContain('shuttles');
+    expect(keysFor('groupAdmin')).not.toContain('shuttles');
+    expect(sections.find((section) => section.key === 'shuttles')?.label).toBe('班车定制');
+  });
 });

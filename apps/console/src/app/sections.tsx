@@ -16,6 +16,8 @@ import { HeatMapOutlined } from '@ant-design/icons';
 import { listDemands } from '@udian/contracts/endpoints/ops/demand/demand';
 import { BankOutlined } from '@ant-design/icons';
 import { listGroups } from '@udian/contracts/endpoints/ops/groups/groups';
+import { SolutionOutlined } from '@ant-design/icons';
+import { listShuttleRequests } from '@udian/contracts/endpoints/ops/groups/applications';
 import type { Section } from './section-types';
 
 /**
@@ -111,6 +113,14 @@ export const sections: readonly Section[] = [
     endpoint: listGroups,
     load: () => import('../sections/groups/groups-page'),
     isGroupScoped: true,
+  },
+  {
+    key: 'shuttles',
+    path: '/shuttles',
+    label: '班车定制',
+    icon: <SolutionOutlined />,
+    endpoint: listShuttleRequests,
+    load: () => import('../sections/shuttles/shuttles-page'),
   },
   {
     key: 'operators',

@@ -11,7 +11,8 @@ import { shanghaiDateTime, yuan } from '../../lib/format';
 import { CloseAssembleModal, ExtendAssembleModal } from './assemble-action-modals';
 import { assembleStatusTag, commitmentStateTags, periodText, remainingText, stopUseText } from './assemble-text';
 import { assembleDetailKey, DEMAND_KEY } from './demand-keys';
-import { progressPercent, weekdaysText } from './demand-text';
+import { weekdaysText } from '../../lib/weekdays';
+import { progressPercent } from './demand-text';
 import { useCanCall } from './use-can-call';
 import { useNow } from './use-now';
 

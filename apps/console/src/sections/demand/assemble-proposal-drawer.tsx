@@ -15,7 +15,8 @@ import { shanghaiDate } from '../../lib/format';
 import { CENTRE, proposalDefaults, proposalFieldOf, proposalStops, toCreateAssembleInput, type AssembleSuggestion } from './assemble-input';
 import { clockPlus, distanceText, stopUseText } from './assemble-text';
 import { assembleSuggestKey, DEMAND_KEY } from './demand-keys';
-import { weekdaysText, windowText } from './demand-text';
+import { weekdaysText } from '../../lib/weekdays';
+import { windowText } from './demand-text';
 
 type City = { id: number; name: string };
 

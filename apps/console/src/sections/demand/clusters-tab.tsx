@@ -15,7 +15,8 @@ import type { DemandFilter } from './demand-filter';
 import { toFilterQuery } from './demand-filter';
 import { DemandFilters } from './demand-filters';
 import { clustersKey, DEMAND_KEY } from './demand-keys';
-import { demandStatusTag, weekdaysText, windowText } from './demand-text';
+import { weekdaysText } from '../../lib/weekdays';
+import { demandStatusTag, windowText } from './demand-text';
 import { DemandsTable } from './demands-table';
 import { useCanCall } from './use-can-call';
 

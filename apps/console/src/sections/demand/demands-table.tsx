@@ -2,7 +2,8 @@ import type { OpsDemand } from '@udian/contracts/endpoints/ops/demand/demand';
 import { Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { shanghaiDateTime } from '../../lib/format';
-import { demandStatusTag, peopleText, weekdaysText, windowText } from './demand-text';
+import { weekdaysText } from '../../lib/weekdays';
+import { demandStatusTag, peopleText, windowText } from './demand-text';
 
 const columns: TableColumnsType<OpsDemand> = [
   { title: '提交人', dataIndex: 'phone', width: 120 },

@@ -1,14 +1,16 @@
 import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { listRideApplications } from '@udian/contracts/endpoints/ops/groups/applications';
 import { groupStatement, listGroups, updateGroup, type OpsGroup } from '@udian/contracts/endpoints/ops/groups/groups';
 import { groupKindLabels } from '@udian/contracts/schemas/groups';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Descriptions, Flex, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { failureText } from '../../app/query-client';
 import { navigate, useLocation } from '../../app/router';
 import { SectionPage } from '../../components/section-page';
 import { shanghaiDateTime } from '../../lib/format';
+import { applicationsQuery, ApplicationsTab } from './applications-tab';
 import { GroupFormDrawer } from './group-form-drawer';
 import { groupListKey } from './group-keys';
 import { LinesTab } from './lines-tab';
@@ -40,14 +42,24 @@ const Summary = ({ group, cityName }: { group: OpsGroup; cityName: string | null
   />
 );
 
+/** 乘车申请 with the count of those waiting for a decision (none: no count). */
+const ApplicationsLabel = ({ pending }: { pending: number }) => (
+  <Flex gap={6} align="center">
+    乘车申请
+    <Badge count={pending} size="small" title={`${pending} 条待审核`} />
+  </Flex>
+);
+
 /**
- * One group: its summary and the tabs 员工名单, 认证成员, 线路 and 对账单 (?tab=); what a role may not call is not
- * shown. A group administrator lands here for their own group, without the way back to the list.
+ * One group: its summary and the tabs 员工名单, 认证成员, 乘车申请 (with the pending count), 线路 and 对账单 (?tab=);
+ * what a role may not call is not shown. A group administrator lands here for their own group, without the way
+ * back to the list.
  */
 export const GroupDetail = ({ groupId, isOwnOnly }: { groupId: string; isOwnOnly: boolean }) => {
   const { search } = useLocation();
   const canEdit = useCanCall(updateGroup);
   const canSeeStatement = useCanCall(groupStatement);
+  const canSeeApplications = useCanCall(listRideApplications);
   const { cities, cityName, isKnown } = useCities();
   const [isEditing, setEditing] = useState(false);
   const groups = useQuery({
@@ -56,6 +68,8 @@ export const GroupDetail = ({ groupId, isOwnOnly }: { groupId: string; isOwnOnly
     meta: { isErrorHandled: true },
   });
   const group = groups.data?.items.find((g) => g.groupId === groupId);
+  // The first page of all applications also counts the pending ones, for the tab's label (the tab shares the answer).
+  const applications = useQuery({ ...applicationsQuery(groupId, 'all', 1), enabled: canSeeApplications && group !== undefined, meta: { isErrorHandled: true } });
 
   const extra = (
     <>
@@ -100,6 +114,7 @@ export const GroupDetail = ({ groupId, isOwnOnly }: { groupId: string; isOwnOnly
   const tabs = [
     { key: 'staff', label: `员工名单（${group.staffCount}）`, children: <StaffTab group={group} /> },
     { key: 'members', label: `认证成员（${group.memberCount}）`, children: <MembersTab group={group} /> },
+    ...(canSeeApplications ? [{ key: 'applications', label: <ApplicationsLabel pending={applications.data?.pending ?? 0} />, children: <ApplicationsTab group={group} /> }] : []),
     { key: 'lines', label: `线路（${group.lineCount}）`, children: <LinesTab group={group} /> },
     ...(canSeeStatement ? [{ key: 'statement', label: '对账单', children: <StatementTab group={group} /> }] : []),
   ];

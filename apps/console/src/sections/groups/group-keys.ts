@@ -4,6 +4,8 @@ export const groupListKey = (query: Record<string, unknown>) => [...GROUPS_KEY, 
 export const groupStaffKey = (groupId: string, query: Record<string, unknown>) => [...GROUPS_KEY, 'staff', groupId, query] as const;
 export const groupMembersKey = (groupId: string, page: number) => [...GROUPS_KEY, 'members', groupId, page] as const;
 export const groupLinesKey = (groupId: string) => [...GROUPS_KEY, 'lines', groupId] as const;
+/** A page of a group's ride applications ({ status: 'all' | a status, page }); the group page's tab counts the pending from the first page of all. */
+export const groupApplicationsKey = (groupId: string, query: { status: string; page: number }) => [...GROUPS_KEY, 'applications', groupId, query] as const;
 export const groupStatementKey = (groupId: string, month: string) => [...GROUPS_KEY, 'statement', groupId, month] as const;
 /** The open cities (for the create form and the city column). */
 export const CITIES_KEY = [...GROUPS_KEY, 'cities'] as const;

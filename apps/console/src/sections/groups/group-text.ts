@@ -1,4 +1,4 @@
-import type { GroupKind, GroupPayer } from '@udian/contracts/schemas/groups';
+import type { GroupKind, GroupPayer, RideApplicationStatus } from '@udian/contracts/schemas/groups';
 import { errorCatalogue } from '@udian/contracts/meta-codes';
 import type { TicketState } from '@udian/contracts/schemas/tickets';
 import { shanghaiDateTime, yuan } from '../../lib/format';
@@ -17,6 +17,9 @@ export const memberPriceText = (payer: GroupPayer, memberPriceCents: number, far
   if (payer === 'passenger') return `¥${yuan(fareCents)}（原价）`;
   return memberPriceCents === 0 ? '免费' : `¥${yuan(memberPriceCents)}`;
 };
+
+/** A ride application's tag colour (the label is the contract's): pending stands out. */
+export const applicationStatusColors: Record<RideApplicationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red', withdrawn: 'default' };
 
 export const ticketStateLabels: Record<TicketState, { label: string; color?: string }> = {
   toRide: { label: '待乘车', color: 'green' },

@@ -12,6 +12,7 @@ beforeEach(() => {
   mocks.call.mockImplementation(async (endpoint: { path: string }) => {
     if (endpoint.path === '/groups') return { items: [group] };
     if (endpoint.path === '/groups/staff') return { items: [], total: 0 };
+    if (endpoint.path === '/groups/applications') return { items: [], total: 2, pending: 2 };
     if (endpoint.path === '/demand/od-campaigns') return { campaigns: [], cities: [{ id: 440300, name: '深圳市' }] };
     throw new Error(`unexpected ${endpoint.path}`);
   });
@@ -31,7 +32,9 @@ describe('单位管理 by role', { timeout: 20_000 }, () => {
     await until(() => tabs().length > 0);
     expect(window.location.pathname).toBe('/ops/groups/5');
     expect(document.body.textContent).toContain('优点科技');
-    expect(tabs()).toEqual(['员工名单（3）', '认证成员（1）', '线路（1）', '对账单']);
+    // 乘车申请 shows how many wait for a decision.
+    await until(() => tabs().includes('乘车申请2'));
+    expect(tabs()).toEqual(['员工名单（3）', '认证成员（1）', '乘车申请2', '线路（1）', '对账单']);
     expect(buttons('返回')).toHaveLength(0);
     expect(buttons('编辑')).toHaveLength(0);
     expect(buttons('导入CSV')).toHaveLength(1);
@@ -44,7 +47,8 @@ describe('单位管理 by role', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', '/ops/groups/5');
     await render(<GroupsPage />, 'service');
     await until(() => tabs().length > 0);
-    expect(tabs()).toEqual(['员工名单（3）', '认证成员（1）', '线路（1）']);
+    await until(() => tabs().includes('乘车申请2'));
+    expect(tabs()).toEqual(['员工名单（3）', '认证成员（1）', '乘车申请2', '线路（1）']);
     expect(buttons('导入CSV')).toHaveLength(1);
     expect(document.body.textContent).toContain('深圳市');
     cleanUp();
@@ -66,6 +70,8 @@ describe('单位管理 by role', { timeout: 20_000 }, () => {
     await render(<GroupsPage />, 'finance');
     await until(() => (document.body.textContent ?? '').includes('合计'));
     expect(tabs()).toContain('对账单');
+    // Applications are decided by admin, 客服 and the group's administrator: 财务 neither sees nor asks for them.
+    expect(tabs().some((tab) => tab?.startsWith('乘车申请'))).toBe(false);
     expect(buttons('导出CSV')).toHaveLength(1);
   });
 });

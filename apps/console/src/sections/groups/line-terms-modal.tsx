@@ -12,7 +12,8 @@ import { useContractForm } from '../../forms/contract-form';
 import { yuan } from '../../lib/format';
 import { GROUPS_KEY, lineChoicesKey } from './group-keys';
 import { groupFieldOf, payerLabel } from './group-text';
-import { centsToYuanText, isAboveFare, toLineTermsInput, YUAN_PATTERN, yuanTextToCents, type LineTermsValues } from './line-terms-input';
+import { centsToYuanText, YUAN_PATTERN, yuanTextToCents } from '../../lib/yuan-input';
+import { isAboveFare, toLineTermsInput, type LineTermsValues } from './line-terms-input';
 
 /** Waits for the operator to stop typing before asking for lines. */
 const useSettled = (value: string, ms: number): string => {

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { placeIssues } from '../../forms/form-issues';
-import { centsToYuanText, isAboveFare, toLineTermsInput, yuanTextToCents } from './line-terms-input';
+import { isAboveFare, toLineTermsInput } from './line-terms-input';
 
 const mocks = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
@@ -24,19 +24,6 @@ const messagesOf = (values: Parameters<typeof toLineTermsInput>[1]) => {
 };
 
 describe('the member price in yuan', () => {
-  it('becomes integer cents from its digits', () => {
-    expect(yuanTextToCents('2.5')).toBe(250);
-    expect(yuanTextToCents('12.34')).toBe(1234);
-    expect(yuanTextToCents('0.01')).toBe(1);
-    expect(yuanTextToCents('0')).toBe(0);
-    expect(yuanTextToCents(' ¥3 ')).toBe(300);
-    expect(yuanTextToCents('')).toBeUndefined();
-    expect(yuanTextToCents('abc')).toBeNaN();
-    expect(Number.isInteger(yuanTextToCents('1.234'))).toBe(false);
-    expect(centsToYuanText(250)).toBe('2.50');
-    expect(centsToYuanText(0)).toBe('0');
-  });
-
   it('is sent in cents when the group pays, 0 meaning free', () => {
     expect(messagesOf({ payer: 'group', memberPriceCents: '2.50' })).toEqual({ lineId: '12', groupId: '5', payer: 'group', memberPriceCents: 250 });
     expect(messagesOf({ payer: 'group', memberPriceCents: '0' })).toMatchObject({ memberPriceCents: 0 });

@@ -11,9 +11,9 @@ import { GROUPS_KEY, groupMembersKey } from './group-keys';
 import { useCanCall } from './use-can-call';
 
 const PAGE_SIZE = 20;
-const methodColors: Record<MembershipMethod, string> = { staffPhone: 'blue', email: 'cyan', inviteCode: 'geekblue' };
+const methodColors: Record<MembershipMethod, string> = { staffPhone: 'blue', email: 'cyan', inviteCode: 'geekblue', application: 'purple' };
 
-/** 认证成员: passengers who proved membership by e-mail or invite code (the staff list is its own tab); 解除 ends one. */
+/** 认证成员: passengers who proved membership by e-mail, invite code or an approved ride application (the staff list is its own tab); 解除 ends one. */
 export const MembersTab = ({ group }: { group: OpsGroup }) => {
   const client = useQueryClient();
   const { message } = App.useApp();
@@ -65,7 +65,7 @@ export const MembersTab = ({ group }: { group: OpsGroup }) => {
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} justify="space-between" align="center" wrap>
-        <Typography.Text type="secondary">通过企业邮箱或邀请码认证的乘客；员工名单中的手机号无需认证，见“员工名单”。</Typography.Text>
+        <Typography.Text type="secondary">通过企业邮箱、邀请码认证或乘车申请获批的乘客；员工名单中的手机号无需认证，见“员工名单”。</Typography.Text>
         <Button icon={<ReloadOutlined />} onClick={() => void members.refetch()} loading={members.isFetching}>
           刷新
         </Button>
