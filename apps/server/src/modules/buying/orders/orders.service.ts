@@ -143,7 +143,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
   };
 
   /**
-   * An order with nothing to pay (its group pays all, or a free coupon) is paid now, without a provider: one
+   * An order with nothing to pay (its group pays all of it) is paid now, without a provider: one
    * transaction after its hold, the order locked first as every change of an order is. A departure the operator
    * stopped meanwhile closes it as the stop would have. Answers the order afterwards.
    */

@@ -78,7 +78,7 @@ export const createAfterSalesRefundsService = (deps: AfterSalesRefundsDeps) => {
         if (!order) throw new AppError('orderNotFound');
         if (order.status !== 'paid' && order.status !== 'refunded') throw new AppError('afterSalesNotPaid', unpaidRefusal[order.status]);
         const { payment, refundableCents } = await refundableOf(order.id, tx);
-        // Paid at creation with nothing to pay (its group paid, or a free coupon; decision 048): no money to give back.
+        // Paid at creation with nothing to pay (its group paid all of it; decision 048): no money to give back.
         if (!payment && order.payable_cents === 0) throw new AppError('afterSalesOverRemaining', '该订单实付 0 元，没有可退金额');
         if (!payment) throw new AppError('afterSalesNotPaid', '该订单没有在线支付成功的记录，不能售后退款');
         if (refundableCents !== input.expectedRemainingCents) {
