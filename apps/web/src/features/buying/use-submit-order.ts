@@ -17,7 +17,7 @@ type PendingAttempt = { choiceKey: string; body: OrderCreateBody };
  * (same body, same Idempotency-Key) is sent again for as long as the passenger keeps the same choice, so a
  * second tap cannot make a second order. Once an order exists this page gives way to waiting-paid
  * (replacing it: "back" must not offer the form that would buy the same seats twice). An order with nothing
- * to pay (an enterprise paying the whole fare, a free coupon: decision 048) is paid when it is made: no
+ * to pay (an enterprise paying the whole fare: decision 048) is paid when it is made: no
  * cashier, straight to the purchase's success page, as waiting-paid does once an order is paid.
  */
 export const useSubmitOrder = () => {
@@ -38,7 +38,7 @@ export const useSubmitOrder = () => {
     }
     setPending(null);
     if (created.data.status === 'paid') {
-      // A paid order may be a crowdfund's commitment (decision 047): its progress and the passenger's part moved.
+      // As after any payment: a crowdfund's progress and the passenger's part in it may have moved (decision 047).
       void queryClient.invalidateQueries({ queryKey: assembleKeys.all });
       navigateTo(getHref(BUY_SUCCESS_PATH, { orderNo: created.data.orderNo }), { isReplace: true });
       return;
