@@ -16,11 +16,11 @@ import styles from './company-lines.module.css';
 const customEntries: readonly Entry[] = [
   {
     title: '企业定制班车',
-    text: '为员工通勤定制专属班车，提交需求后为您报价',
+    text: '为员工通勤定制专属班车，说明站点和班次后为您报价',
     to: COMPANY_LINE_APPLY_ENTERPRISE_PATH,
     icon: <EditSOutline />,
   },
-  { title: '定制流程', text: '提交需求、方案报价、确认合作、开通线路', to: ENTERPRISE_CUSTOM_FLOW_PATH, icon: <FileOutline /> },
+  { title: '定制流程', text: '说明需求、方案报价、确认合作、开通线路', to: ENTERPRISE_CUSTOM_FLOW_PATH, icon: <FileOutline /> },
 ];
 
 /** The city's company lines with my state on each. */

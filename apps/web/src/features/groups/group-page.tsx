@@ -8,7 +8,7 @@ import styles from './groups.module.css';
 /** 园区班车 and, for an enterprise without buses yet, 企业定制班车. */
 const companyEntries: readonly Entry[] = [
   { title: '园区班车', text: '企业与园区开设的班车，员工可购票，其他乘客可申请乘车', to: COMPANY_LINE_PATH, icon: <TravelOutline /> },
-  { title: '企业定制班车', text: '为员工通勤定制专属班车，提交需求后为您报价', to: COMPANY_LINE_APPLY_ENTERPRISE_PATH, icon: <EditSOutline /> },
+  { title: '企业定制班车', text: '为员工通勤定制专属班车，说明站点和班次后为您报价', to: COMPANY_LINE_APPLY_ENTERPRISE_PATH, icon: <EditSOutline /> },
 ];
 
 /**
