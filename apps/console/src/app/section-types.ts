@@ -12,18 +12,10 @@ export type Section = {
   /** The section's main contract endpoint: its operatorRoles decide who sees the row and may open it. */
   endpoint: Pick<Endpoint, 'operatorRoles'>;
   load: () => Promise<{ default: ComponentType }>;
-  /** The section works within one group (decision 048): the only kind of section a group-scoped role opens. */
-  isGroupScoped?: boolean;
 };
 
-/**
- * Roles scoped to one group (单位管理员): they see only the sections made for one group, even where an
- * endpoint meant for the whole staff (every role, written before scoped roles) would let them in.
- */
-const GROUP_SCOPED_ROLES: readonly OperatorRole[] = ['groupAdmin'];
-
-export const canSee = (section: Section, role: OperatorRole): boolean =>
-  (section.endpoint.operatorRoles?.includes(role) ?? false) && (!GROUP_SCOPED_ROLES.includes(role) || section.isGroupScoped === true);
+/** Whether a role sees the row: its endpoint's contract says (a 单位管理员 is kept out of the staff's by STAFF_ROLES). */
+export const canSee = (section: Section, role: OperatorRole): boolean => section.endpoint.operatorRoles?.includes(role) ?? false;
 
 /** The section owning a path, whether or not the operator may open it. */
 export const sectionOf = (sections: readonly Section[], path: string): Section | undefined =>

@@ -112,7 +112,6 @@ export const sections: readonly Section[] = [
     icon: <BankOutlined />,
     endpoint: listGroups,
     load: () => import('../sections/groups/groups-page'),
-    isGroupScoped: true,
   },
   {
     key: 'shuttles',

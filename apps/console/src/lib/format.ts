@@ -31,3 +31,9 @@ export const shanghaiDate = (iso: string | null | undefined): string => {
   const p = iso ? parts(iso, false) : null;
   return p ? `${p.year}-${p.month}-${p.day}` : '';
 };
+
+/** Today in Shanghai, 'YYYY-MM-DD'. */
+export const shanghaiToday = (now: Date = new Date()): string => shanghaiDate(now.toISOString());
+
+/** This month in Shanghai, 'YYYY-MM'. */
+export const shanghaiMonth = (now: Date = new Date()): string => shanghaiToday(now).slice(0, 7);

@@ -95,5 +95,9 @@ export const byLabel = <T extends HTMLElement>(text: string): T => {
 export const tableRows = (scope: ParentNode = document): string[][] =>
   [...scope.querySelectorAll('tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''));
 
+/** A Segmented's option by its label (its radio input, to click). */
+export const segment = (label: string) =>
+  [...document.querySelectorAll<HTMLInputElement>('.ant-segmented-item input')].find((input) => input.parentElement?.textContent === label);
+
 /** The field messages antd shows (one may still be leaving: antd animates it out). */
 export const fieldErrors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);

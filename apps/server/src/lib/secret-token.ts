@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /**
  * Bearer secrets a client keeps and the server knows only by hash: session tokens (accounts) and device
@@ -15,3 +15,6 @@ export const isWellFormedSecretToken = (token: string): boolean => /^[A-Za-z0-9_
 /** `length` characters drawn uniformly (crypto's randomInt) from `alphabet`: codes people read, type or share. */
 export const randomCode = (alphabet: string, length: number): string =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+/** Two hashes compared in constant time (a code's hash against the stored one: SMS and e-mail codes). */
+export const isSameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

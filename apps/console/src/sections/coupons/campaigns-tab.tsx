@@ -9,7 +9,7 @@ import { call } from '../../api/client';
 import { shanghaiDateTime } from '../../lib/format';
 import { CreateCampaignModal, EditCampaignModal } from './campaign-form-modal';
 import { CAMPAIGNS_KEY, COUPONS_KEY } from './coupon-keys';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 const stateTags: Record<OpsCouponCampaign['state'], { label: string; color?: string }> = {
   running: { label: '进行中', color: 'success' },

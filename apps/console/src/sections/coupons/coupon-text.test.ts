@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponValueText, yuanToCents } from './coupon-text';
+import { yuanTextToCents as yuanToCents } from '../../lib/yuan-input';
+import { couponValueText } from './coupon-text';
 
 describe('yuanToCents', () => {
   it('reads yuan by its digits', () => {

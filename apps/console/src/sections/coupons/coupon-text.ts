@@ -24,19 +24,4 @@ export const couponValueText = (t: { kind: CouponKind; amountCents: number; rati
   return `${threshold}免一张车票`;
 };
 
-/**
- * A yuan amount typed by the operator as integer cents, from its digits (never float arithmetic). More than
- * two decimals answer a non-integer, so the contract says 须精确到分; text that is no number answers NaN.
- */
-export const yuanToCents = (text: unknown): number | undefined => {
-  if (text === undefined || text === null) return undefined;
-  const value = String(text).trim();
-  if (value === '') return undefined;
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(value);
-  if (!match) return Number.NaN;
-  const [, whole, fraction = ''] = match;
-  if (fraction.length > 2) return Number(whole) * 100 + 0.5;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
-
 export const centsToYuanText = (cents: number): string => (cents === 0 ? '' : plainYuan(cents));

@@ -12,7 +12,7 @@ import { shanghaiDateTime } from '../../lib/format';
 import { BATCHES_KEY, COUPONS_KEY } from './coupon-keys';
 import { RedeemBatchModal } from './redeem-batch-modal';
 import { RedeemCodesDrawer } from './redeem-codes-drawer';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 /** 兑换码: batches of single-use codes; generate, see their uses, export them as CSV, pause. */
 export const RedeemTab = () => {

@@ -7,7 +7,8 @@ import { useCallback } from 'react';
 import { call } from '../../api/client';
 import { useContractForm } from '../../forms/contract-form';
 import { COUPONS_KEY } from './coupon-keys';
-import { centsToYuanText, couponKindLabels, lineTypeLabels, yuanToCents } from './coupon-text';
+import { yuanTextToCents } from '../../lib/yuan-input';
+import { centsToYuanText, couponKindLabels, lineTypeLabels } from './coupon-text';
 import { useLineChoices } from './line-choices';
 
 const instant = (value: unknown): unknown => (dayjs.isDayjs(value) ? (value as Dayjs).toISOString() : value);
@@ -18,9 +19,9 @@ const toTemplateInput = (values: Record<string, unknown>): Record<string, unknow
   const { validity: _validity, ...rest } = values;
   return {
     ...rest,
-    amountCents: yuanToCents(values.amountCents) ?? 0,
-    maxDiscountCents: yuanToCents(values.maxDiscountCents) ?? 0,
-    thresholdCents: yuanToCents(values.thresholdCents) ?? 0,
+    amountCents: yuanTextToCents(values.amountCents) ?? 0,
+    maxDiscountCents: yuanTextToCents(values.maxDiscountCents) ?? 0,
+    thresholdCents: yuanTextToCents(values.thresholdCents) ?? 0,
     validDays: isFixed ? null : (values.validDays ?? undefined),
     fixedValidFrom: isFixed ? (instant(values.fixedValidFrom) ?? undefined) : null,
     fixedValidTo: isFixed ? (instant(values.fixedValidTo) ?? undefined) : null,

@@ -10,7 +10,7 @@ import { shanghaiDateTime } from '../../lib/format';
 import { COUPONS_KEY, TEMPLATES_KEY } from './coupon-keys';
 import { couponKindLabels, couponValueText, lineTypeLabels } from './coupon-text';
 import { TemplateFormModal } from './template-form-modal';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 const purposeTags: Record<CouponTemplate['purpose'], string | null> = { general: null, welcome: '新人券', lateness: '晚点补偿' };
 

@@ -13,7 +13,7 @@ import { assembleStatusTag, commitmentStateTags, periodText, remainingText, stop
 import { assembleDetailKey, DEMAND_KEY } from './demand-keys';
 import { weekdaysText } from '../../lib/weekdays';
 import { progressPercent } from './demand-text';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 import { useNow } from './use-now';
 
 type Commitment = z.infer<typeof OpsCommitment>;

@@ -16,9 +16,9 @@ import {
   shanghaiWallClock,
   toCreateAssembleInput,
   toExtendAssembleInput,
-  yuanToCents,
   type AssembleSuggestion,
 } from './assemble-input';
+import { yuanTextToCents as yuanToCents } from '../../lib/yuan-input';
 
 const suggestion: AssembleSuggestion = {
   cityId: 440300,

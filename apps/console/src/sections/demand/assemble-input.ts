@@ -4,6 +4,7 @@ import { errorCatalogue } from '@udian/contracts/meta-codes';
 import type { AssemblePeriodKind } from '@udian/contracts/schemas/assemble';
 import dayjs, { type Dayjs } from 'dayjs';
 import { shanghaiDateTime } from '../../lib/format';
+import { yuanTextToCents } from '../../lib/yuan-input';
 
 /**
  * The crowdfund proposal form (发起众筹) and the deadline forms, turned into the contracts' bodies: the form holds
@@ -131,21 +132,6 @@ export const proposalStops = (values: Record<string, unknown>, suggestion: Pick<
   ];
 };
 
-/**
- * A yuan amount typed by the operator as integer cents, from its digits (never float arithmetic). More than two
- * decimals answer a non-integer, so the contract says 须为整数（分）; text that is no number answers NaN.
- */
-export const yuanToCents = (text: unknown): number | undefined => {
-  if (text === undefined || text === null) return undefined;
-  const value = String(text).trim().replace(/^¥/, '');
-  if (value === '') return undefined;
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(value);
-  if (!match) return Number.NaN;
-  const [, whole, fraction = ''] = match;
-  if (fraction.length > 2) return Number(whole) * 100 + 0.5;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
-
 /** A picked date and time read as Shanghai's wall clock, as ISO with its +08:00 offset; anything else as it is. */
 export const shanghaiInstant = (value: unknown): unknown =>
   dayjs.isDayjs(value) ? `${(value as Dayjs).format('YYYY-MM-DDTHH:mm')}:00+08:00` : value;
@@ -173,7 +159,7 @@ export const toCreateAssembleInput = (
   name: values.name,
   stops: proposalStops(values, suggestion),
   departureTime: clockTime(values.departureTime),
-  priceCents: yuanToCents(values.price),
+  priceCents: yuanTextToCents(values.price),
   seats: orUndefined(values.seats),
   target: orUndefined(values.target),
   weekdays: Array.isArray(values.weekdays) ? [...(values.weekdays as number[])].sort((a, b) => a - b) : values.weekdays,

@@ -11,7 +11,7 @@ import { isApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { failureText } from '../../app/query-client';
 import { useContractForm } from '../../forms/contract-form';
-import { shanghaiDate } from '../../lib/format';
+import { shanghaiToday } from '../../lib/format';
 import { CENTRE, proposalDefaults, proposalFieldOf, proposalStops, toCreateAssembleInput, type AssembleSuggestion } from './assemble-input';
 import { clockPlus, distanceText, stopUseText } from './assemble-text';
 import { assembleSuggestKey, DEMAND_KEY } from './demand-keys';
@@ -114,7 +114,7 @@ const ProposalForm = ({
   onCancel: () => void;
 }) => {
   const client = useQueryClient();
-  const initialValues = useMemo(() => proposalDefaults(suggestion, shanghaiDate(new Date().toISOString())), [suggestion]);
+  const initialValues = useMemo(() => proposalDefaults(suggestion, shanghaiToday()), [suggestion]);
   const toInput = useCallback((values: Record<string, unknown>) => toCreateAssembleInput(cluster.demandIds, suggestion, values), [cluster.demandIds, suggestion]);
   const { form, submit } = useContractForm(CreateAssembleBody, { toInput });
   const create = useMutation({

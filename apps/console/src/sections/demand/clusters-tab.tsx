@@ -18,7 +18,7 @@ import { clustersKey, DEMAND_KEY } from './demand-keys';
 import { weekdaysText } from '../../lib/weekdays';
 import { demandStatusTag, windowText } from './demand-text';
 import { DemandsTable } from './demands-table';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 const StatusTags = ({ statuses }: { statuses: DemandCluster['statuses'] }) => (
   <Flex gap={4} wrap>

@@ -10,7 +10,7 @@ import { OD_CAMPAIGNS_KEY } from './demand-keys';
 import { odCampaignStatusTags, progressPercent } from './demand-text';
 import { CreateOdCampaignModal, EditOdCampaignModal } from './od-campaign-form-modal';
 import { campaignDates } from './od-campaign-input';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 /** 征集活动: the OD-collection campaigns passengers submit demand through, with their progress. */
 export const OdCampaignsTab = () => {

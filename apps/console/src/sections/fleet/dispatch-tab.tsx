@@ -7,7 +7,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { call } from '../../api/client';
 import { navigate, useLocation } from '../../app/router';
-import { shanghaiDate, shanghaiDateTime } from '../../lib/format';
+import { shanghaiDateTime, shanghaiToday } from '../../lib/format';
 import { findClashes } from './dispatch-clashes';
 import { dispatchKey } from './fleet-keys';
 
@@ -25,7 +25,7 @@ export const DispatchTab = () => {
   // The date and the line live in the address (?tab=dispatch&date=&line=), so Back and a shared link keep them.
   const { search } = useLocation();
   const asked = search.get('date') ?? '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : shanghaiDate(new Date().toISOString());
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : shanghaiToday();
   const lineCode = search.get('line') ?? undefined;
   const show = (next: { date?: string; line?: string | undefined }) => {
     const params = new URLSearchParams({ tab: 'dispatch', date: next.date ?? date });

@@ -9,7 +9,7 @@ import { call } from '../../api/client';
 import { shanghaiDateTime } from '../../lib/format';
 import { CreateDriverModal, EditDriverModal } from './driver-form-modal';
 import { DRIVERS_KEY, FLEET_KEY } from './fleet-keys';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 /** 司机: every driver; a deactivated one stays listed but can no longer be put on a departure. */
 export const DriversTab = () => {

@@ -4,7 +4,7 @@ import { navigate, useLocation } from '../../app/router';
 import { SectionPage } from '../../components/section-page';
 import { DispatchTab } from './dispatch-tab';
 import { DriversTab } from './drivers-tab';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 import { VehiclesTab } from './vehicles-tab';
 
 type TabKey = 'vehicles' | 'drivers' | 'dispatch';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { call } from '../../api/client';
 import { shanghaiDateTime } from '../../lib/format';
 import { VEHICLES_KEY } from './fleet-keys';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 import { CreateVehicleModal, EditVehicleModal } from './vehicle-form-modal';
 import { VehicleTokenModal, type IssuedToken } from './vehicle-token-modal';
 

@@ -12,11 +12,11 @@ import { shanghaiDateTime } from '../../lib/format';
 import { GROUPS_KEY, groupApplicationsKey } from './group-keys';
 import { applicationStatusColors } from './group-text';
 import { RejectApplicationModal } from './reject-application-modal';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
-export const APPLICATIONS_PAGE_SIZE = 20;
+const APPLICATIONS_PAGE_SIZE = 20;
 
-export type ApplicationStatusChoice = RideApplicationStatus | 'all';
+type ApplicationStatusChoice = RideApplicationStatus | 'all';
 
 const statusChoices: { label: string; value: ApplicationStatusChoice }[] = [
   { label: '全部', value: 'all' },

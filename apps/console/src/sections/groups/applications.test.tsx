@@ -10,7 +10,7 @@ vi.mock('../../api/client', () => ({ call: mocks.call }));
 
 import { ApplicationsTab } from './applications-tab';
 import { RejectApplicationModal } from './reject-application-modal';
-import { button, byLabel, cleanUp, group, prepareDom, render, settle, tableRows, type, until } from './test-support';
+import { button, byLabel, cleanUp, fieldErrors, group, prepareDom, render, segment, settle, tableRows, type, until } from './test-support';
 
 beforeAll(prepareDom);
 beforeEach(() => {
@@ -40,8 +40,6 @@ const rejected = application('30', { name: '韩梅梅', phone: '139****0002', em
 
 const listed = (items: OpsRideApplication[], pendingCount = 1) => ({ items, total: items.length, pending: pendingCount });
 const calls = (path: string) => mocks.call.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === path).map(([, options]) => options as { query?: Record<string, unknown>; body?: Record<string, unknown> });
-const fieldErrors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
-const segment = (label: string) => [...document.querySelectorAll<HTMLInputElement>('.ant-segmented-item input')].find((input) => input.parentElement?.textContent === label);
 
 describe('乘车申请: the list', { timeout: 20_000 }, () => {
   it('shows each application as the server orders it (pending first), in Shanghai time, with 通过 and 不通过 on the pending', async () => {

@@ -74,5 +74,5 @@ export const downloadCsv = (fileName: string, text: string): void => {
 };
 
 /** The staff list template: the columns the import reads. */
-export const STAFF_TEMPLATE_HEADER = ['手机号', '姓名', '工号'] as const;
+const STAFF_TEMPLATE_HEADER = ['手机号', '姓名', '工号'] as const;
 export const staffTemplateCsv = (): string => csvText([STAFF_TEMPLATE_HEADER]);

@@ -17,8 +17,8 @@ import { LinesTab } from './lines-tab';
 import { MembersTab } from './members-tab';
 import { StaffTab } from './staff-tab';
 import { StatementTab } from './statement-tab';
-import { useCanCall } from './use-can-call';
-import { useCities } from './use-cities';
+import { useCanCall } from '../../app/use-can-call';
+import { useCities } from '../../app/use-cities';
 
 const back = () => (window.history.length > 1 ? window.history.back() : navigate('/groups'));
 

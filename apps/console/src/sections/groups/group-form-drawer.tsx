@@ -11,7 +11,7 @@ import { useContractForm } from '../../forms/contract-form';
 import { GROUPS_KEY } from './group-keys';
 import { groupFieldOf } from './group-text';
 import { groupFormValues, toCreateGroupInput, toUpdateGroupInput } from './group-input';
-import type { City } from './use-cities';
+import type { City } from '../../app/use-cities';
 
 const FORM_ID = 'group-form';
 

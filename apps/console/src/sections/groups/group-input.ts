@@ -2,7 +2,7 @@ import type { OpsGroup } from '@udian/contracts/endpoints/ops/groups/groups';
 import type { GroupKind } from '@udian/contracts/schemas/groups';
 
 /** The group form's values as antd holds them. */
-export type GroupFormValues = {
+type GroupFormValues = {
   name?: string;
   shortName?: string;
   cityId?: number;
@@ -14,7 +14,7 @@ export type GroupFormValues = {
 };
 
 /** Domains as typed into the tags box: '@Example.com ' → 'example.com', each once (the contract checks the rest). */
-export const cleanDomains = (domains: unknown): unknown => {
+const cleanDomains = (domains: unknown): unknown => {
   if (!Array.isArray(domains)) return domains;
   const cleaned = domains.map((domain) => (typeof domain === 'string' ? domain.trim().replace(/^@+/, '').toLowerCase() : domain));
   return cleaned.filter((domain, i) => domain !== '' && cleaned.indexOf(domain) === i);

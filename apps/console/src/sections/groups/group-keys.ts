@@ -7,6 +7,4 @@ export const groupLinesKey = (groupId: string) => [...GROUPS_KEY, 'lines', group
 /** A page of a group's ride applications ({ status: 'all' | a status, page }); the group page's tab counts the pending from the first page of all. */
 export const groupApplicationsKey = (groupId: string, query: { status: string; page: number }) => [...GROUPS_KEY, 'applications', groupId, query] as const;
 export const groupStatementKey = (groupId: string, month: string) => [...GROUPS_KEY, 'statement', groupId, month] as const;
-/** The open cities (for the create form and the city column). */
-export const CITIES_KEY = [...GROUPS_KEY, 'cities'] as const;
 export const lineChoicesKey = (q: string) => [...GROUPS_KEY, 'line-choices', q] as const;

@@ -33,9 +33,6 @@ export const ticketStateLabels: Record<TicketState, { label: string; color?: str
 /** A departure as Shanghai's 'HH:mm': an instant is read in Shanghai; a clock time stays as it is. */
 export const clockText = (departsAt: string): string => (/^\d{2}:\d{2}$/.test(departsAt) ? departsAt : shanghaiDateTime(departsAt).slice(11));
 
-/** This month in Shanghai, 'YYYY-MM'. */
-export const shanghaiMonth = (now: Date = new Date()): string => shanghaiDateTime(now.toISOString()).slice(0, 7);
-
 /** The form field a refusal of the server is about, so it shows there too (codes shared by several refusals are left out). */
 export const groupFieldOf = (code: number): string | null => {
   switch (code) {

@@ -11,8 +11,8 @@ import { SectionPage } from '../../components/section-page';
 import { GroupFormDrawer } from './group-form-drawer';
 import { groupListKey } from './group-keys';
 import { SHOWN_KINDS } from './group-text';
-import { useCanCall } from './use-can-call';
-import { useCities } from './use-cities';
+import { useCanCall } from '../../app/use-can-call';
+import { useCities } from '../../app/use-cities';
 
 /** The kind new groups get and the list shows (enterprises now; schools later). */
 const LIST_KIND: GroupKind = 'enterprise';

@@ -4,7 +4,7 @@ const mocks = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
 
 import GroupsPage from './groups-page';
-import { buttons, cleanUp, group, prepareDom, render, until } from './test-support';
+import { buttons, cleanUp, group, prepareDom, render, tableRows, until } from './test-support';
 
 beforeAll(prepareDom);
 beforeEach(() => {
@@ -57,6 +57,9 @@ describe('单位管理 by role', { timeout: 20_000 }, () => {
     await render(<GroupsPage />, 'admin');
     await until(() => document.querySelectorAll('tbody tr.ant-table-row').length > 0);
     expect(buttons('新建单位')).toHaveLength(1);
+    // The admin may read the open cities: the list names the group's city.
+    await until(() => (tableRows()[0] ?? []).includes('深圳市'));
+    expect(tableRows()[0]).toContain('深圳市');
     expect(mocks.call.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === '/groups').at(-1)?.[1]).toMatchObject({ query: { kind: 'enterprise' } });
   });
 

@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
 
 import { LineTermsModal } from './line-terms-modal';
-import { button, byLabel, cleanUp, group, prepareDom, render, settle, type, until } from './test-support';
+import { button, byLabel, cleanUp, fieldErrors, group, prepareDom, render, settle, type, until } from './test-support';
 
 beforeAll(prepareDom);
 beforeEach(() => {
@@ -65,7 +65,6 @@ const kept: OpsGroupLine = {
   memberPriceCents: 0,
 };
 
-const fieldErrors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
 describe('the line terms form', { timeout: 20_000 }, () => {
   it('checks the price against the fare, then sends it in cents', async () => {

@@ -10,7 +10,7 @@ import { yuan } from '../../lib/format';
 import { GROUPS_KEY, groupLinesKey } from './group-keys';
 import { memberPriceText, payerLabel } from './group-text';
 import { LineTermsModal } from './line-terms-modal';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 /** 线路: the lines kept for the group's members, who pays on each and what a member pays; the admin adds, changes and removes them. */
 export const LinesTab = ({ group }: { group: OpsGroup }) => {

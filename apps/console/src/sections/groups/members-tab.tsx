@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { call } from '../../api/client';
 import { shanghaiDateTime } from '../../lib/format';
 import { GROUPS_KEY, groupMembersKey } from './group-keys';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 const PAGE_SIZE = 20;
 const methodColors: Record<MembershipMethod, string> = { staffPhone: 'blue', email: 'cyan', inviteCode: 'geekblue', application: 'purple' };

@@ -8,7 +8,7 @@ import { call } from '../../api/client';
 import { shanghaiDateTime } from '../../lib/format';
 import { GROUPS_KEY, groupStaffKey } from './group-keys';
 import { downloadStaffTemplate, StaffImportDrawer } from './staff-import-drawer';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 const columns: TableColumnsType<StaffRow> = [
   { title: '手机号', dataIndex: 'phone', width: 140 },

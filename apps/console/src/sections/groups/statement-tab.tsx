@@ -8,10 +8,10 @@ import dayjs from 'dayjs';
 import { call } from '../../api/client';
 import { failureText } from '../../app/query-client';
 import { navigate, useLocation } from '../../app/router';
-import { yuan } from '../../lib/format';
+import { shanghaiMonth, yuan } from '../../lib/format';
 import { downloadCsv } from './csv-file';
 import { groupStatementKey } from './group-keys';
-import { clockText, shanghaiMonth, ticketStateLabels } from './group-text';
+import { clockText, ticketStateLabels } from './group-text';
 import { ridesText, statementCsv, statementFileName, STATEMENT_COLUMNS } from './statement-csv';
 
 const [dateTitle, timeTitle, lineTitle, passengerTitle, phoneTitle, fareTitle, groupTitle, paidTitle, stateTitle, chargedTitle] = STATEMENT_COLUMNS;

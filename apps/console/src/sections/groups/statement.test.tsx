@@ -2,7 +2,8 @@ import type { StatementRow } from '@udian/contracts/endpoints/ops/groups/groups'
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { clockText, shanghaiMonth } from './group-text';
+import { shanghaiMonth } from '../../lib/format';
+import { clockText } from './group-text';
 import { statementCells, statementCsv, statementFileName, statementTotalsCells, type Statement } from './statement-csv';
 
 const mocks = vi.hoisted(() => ({ call: vi.fn() }));

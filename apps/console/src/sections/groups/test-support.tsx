@@ -6,7 +6,7 @@ import { operatorOf, renderAs } from '../../test/dom-support';
 
 /** What the groups section's rendering tests share: a group, its operators, and the console's DOM helpers. */
 
-export { button, buttons, byLabel, cleanUp, prepareDom, settle, tableRows, type, until } from '../../test/dom-support';
+export { button, buttons, byLabel, cleanUp, fieldErrors, prepareDom, segment, settle, tableRows, type, until } from '../../test/dom-support';
 
 export const group: OpsGroup = {
   groupId: '5',

@@ -15,7 +15,7 @@ import { SectionPage } from '../../components/section-page';
 import { CreateInviteCampaignModal, EditInviteCampaignModal } from './invite-campaign-form-modal';
 import { InviteReportDrawer } from './invite-report-drawer';
 import { INVITATIONS_KEY, INVITE_CAMPAIGNS_KEY } from './invitation-keys';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 const statusTags: Record<InviteCampaignStatus, { label: string; color?: string }> = {
   running: { label: '进行中', color: 'success' },

@@ -12,7 +12,7 @@ import { useCallback, useState } from 'react';
 import { call } from '../../api/client';
 import { useContractForm } from '../../forms/contract-form';
 import { LATENESS_KEY, THRESHOLDS_KEY } from './lateness-keys';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 const ThresholdsModal = ({ line, onClose }: { line: LineLateThresholds | null; onClose: () => void }) => {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import type { ShuttleRequest } from '@udian/contracts/schemas/groups';
 import { centsToYuanText, yuanTextToCents } from '../../lib/yuan-input';
 
 /** How long a quote holds when the operator does not say otherwise (the contract's default). */
-export const DEFAULT_VALID_DAYS = 14;
+const DEFAULT_VALID_DAYS = 14;
 
 /**
  * The quote form's values as antd holds them: the prices as the yuan text typed (under the contract's names, so

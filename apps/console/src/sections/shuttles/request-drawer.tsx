@@ -8,7 +8,7 @@ import { weekdaysText } from '../../lib/weekdays';
 import { CloseRequestModal } from './close-request-modal';
 import { QuoteModal } from './quote-modal';
 import { capacityText, isQuoteLapsed, shiftText, shuttleStatusColors, sortedShifts } from './shuttle-text';
-import { useCanCall } from './use-can-call';
+import { useCanCall } from '../../app/use-can-call';
 
 type Site = ShuttleRequest['sites'][number] & { seq: number };
 

@@ -1,5 +1,3 @@
 /** The shuttle requests section's query keys: a write invalidates through these, never a literal. */
 export const SHUTTLES_KEY = ['shuttle-requests'] as const;
 export const shuttleListKey = (query: { status: string; page: number }) => [...SHUTTLES_KEY, 'list', query] as const;
-/** The open cities (the city column). */
-export const SHUTTLE_CITIES_KEY = [...SHUTTLES_KEY, 'cities'] as const;

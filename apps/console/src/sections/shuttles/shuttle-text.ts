@@ -1,5 +1,5 @@
 import { shiftDirectionLabels, type ShiftDirection, type ShuttleQuote, type ShuttleRequest, type ShuttleRequestStatus } from '@udian/contracts/schemas/groups';
-import { shanghaiDate, yuan } from '../../lib/format';
+import { shanghaiToday } from '../../lib/format';
 
 /** A request's tag colour (the label is the contract's): waiting for a quote stands out. */
 export const shuttleStatusColors: Record<ShuttleRequestStatus, string> = {
@@ -24,14 +24,8 @@ export const sortedShifts = (shifts: readonly Shift[]): Shift[] => {
 /** The sites' names, as one line of a table: '科技园南区、福田站'. */
 export const sitesText = (sites: ShuttleRequest['sites']): string => (sites.length > 0 ? sites.map((site) => site.name).join('、') : '—');
 
-/** Today in Shanghai, 'YYYY-MM-DD'. */
-export const shanghaiToday = (now: Date = new Date()): string => shanghaiDate(now.toISOString());
-
 /** A quote holds to the end of its last day in Shanghai: after that the enterprise can no longer accept it. */
 export const isQuoteLapsed = (quote: Pick<ShuttleQuote, 'validUntil'>, today: string = shanghaiToday()): boolean => today > quote.validUntil;
-
-/** The quote's prices in one line: '¥12.00/人次 · 包月 ¥36000.00'. */
-export const quotePriceText = (quote: Pick<ShuttleQuote, 'perRideCents' | 'monthlyCents'>): string => `¥${yuan(quote.perRideCents)}/人次 · 包月 ¥${yuan(quote.monthlyCents)}`;
 
 /** Vehicles and seats: '2 辆 × 45 座（共 90 座）'. */
 export const capacityText = (vehicles: number, seatsPerVehicle: number): string => `${vehicles} 辆 × ${seatsPerVehicle} 座（共 ${vehicles * seatsPerVehicle} 座）`;

@@ -3,7 +3,7 @@ import type { OperatorRole } from '@udian/contracts/operator-roles';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { button, buttons, byLabel, cleanUp, fieldErrors, operatorOf, prepareDom, renderAs, settle, tableRows, type, until } from '../../test/dom-support';
+import { button, buttons, byLabel, cleanUp, fieldErrors, operatorOf, prepareDom, renderAs, segment, settle, tableRows, type, until } from '../../test/dom-support';
 
 const mocks = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
@@ -60,7 +60,6 @@ const open = async (role: OperatorRole = 'admin') => {
   await until(() => tableRows().length === 2 && (document.body.textContent ?? '').includes('深圳市'));
 };
 const calls = (path: string) => mocks.call.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === path).map(([, options]) => options as { query?: Record<string, unknown>; body?: Record<string, unknown> });
-const segment = (label: string) => [...document.querySelectorAll<HTMLInputElement>('.ant-segmented-item input')].find((input) => input.parentElement?.textContent === label);
 const segments = () => [...document.querySelectorAll('.ant-segmented-item')].map((item) => item.textContent);
 const drawer = () => document.querySelector('.ant-drawer-open .ant-drawer-section');
 const openRow = async (company: string) => {

@@ -12,7 +12,7 @@ import { weekdaysText } from '../../lib/weekdays';
 import { RequestDrawer } from './request-drawer';
 import { shuttleListKey } from './shuttle-keys';
 import { isQuoteLapsed, shiftText, shuttleStatusColors, sitesText, sortedShifts } from './shuttle-text';
-import { useCityName } from './use-cities';
+import { useCities } from '../../app/use-cities';
 
 const PAGE_SIZE = 20;
 
@@ -46,7 +46,7 @@ const ShuttlesPage = () => {
   const [status, setStatus] = useState<StatusChoice>('all');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ShuttleRequest | null>(null);
-  const cityName = useCityName();
+  const { cityName } = useCities();
   const query = { status, page };
   const list = useQuery({
     queryKey: shuttleListKey(query),

@@ -6,8 +6,8 @@ import { sql, type Kysely } from 'kysely';
  *
  * - create_pending_order takes the group and the group's cents per departure; everything else is 0005's.
  * - create_held_orders passes them on from each item ('group', 'groupCents'); everything else is 0005's.
- * - A refund of an order that nothing was paid for (a ride its group paid in full, a free coupon) goes back
- *   through no payment: refunds.payment_id may be null, only for a refund of nothing.
+ * - A refund of an order that nothing was paid for (a ride its group paid in full; coupons keep a one-cent
+ *   floor, decision 020) goes back through no payment: refunds.payment_id may be null, only for a refund of nothing.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`DROP FUNCTION create_pending_order(bigint, bigint, smallint, smallint, integer, integer, bigint, timestamptz, timestamptz, integer, bigint[], date[], integer[], bigint[], text[], text[])`.execute(

@@ -26,7 +26,6 @@ export type LineAccessOf = {
   payer: 'passenger' | 'group';
   /** What a member pays per ticket when the group pays (0: free); the fare when the passenger pays. */
   memberPriceCents: number;
-  fareCents: number;
 };
 
 export type NetworkPort = {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { AGREEMENT_PATH, PRIVACY_POLICY_PATH } from '../../app/page-paths';
 import { AppLink } from '../app-link';
 import { CheckRow } from '../check-row/check-row';
-import { SendCodeButton } from '../send-code-button';
+import { CodeField } from '../send-code-button';
 import type { SmsCodeFieldsState } from './use-sms-code-fields';
 import styles from './sms-code-fields.module.css';
 
@@ -53,22 +53,17 @@ export const SmsCodeFields = ({ fields }: { fields: SmsCodeFieldsState }) => {
         />
       </label>
       <ErrorText text={errors.phone} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-code`}>
-          验证码
-        </label>
-        <input
-          id={`${id}-code`}
-          className={styles.input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入 6 位验证码"
-          value={code}
-          onChange={(event) => setCode(onlyDigits(event.target.value, 6))}
-        />
-        <SendCodeButton countdown={countdown} hasSent={hasSent} isSending={sendCode.isPending} onSend={onSendCode} />
-      </div>
+      <CodeField
+        id={`${id}-code`}
+        value={code}
+        onChange={setCode}
+        placeholder="请输入 6 位验证码"
+        classNames={{ field: styles.field, label: styles.label, input: styles.input }}
+        countdown={countdown}
+        hasSent={hasSent}
+        isSending={sendCode.isPending}
+        onSend={onSendCode}
+      />
       <ErrorText text={errors.code} />
       <CheckOption
         isChecked={isAgreed}

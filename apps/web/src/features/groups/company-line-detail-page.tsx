@@ -52,7 +52,9 @@ const Facts = ({ item, detail }: { item: CompanyLine; detail: LineDetail }) => (
       </div>
       <div className={styles.fact}>
         <dt>{item.group ? '员工票价' : '票价'}</dt>
-        <dd className={styles.terms}>{priceText(item)}</dd>
+        <dd>
+          <span className={groupStyles.terms}>{priceText(item)}</span>
+        </dd>
       </div>
       <div className={styles.fact}>
         <dt>发车时间</dt>

@@ -55,7 +55,7 @@ export const CompanyLineList = ({ items, applications, label, isUpdating = false
       const stateLabel = companyLineStateLabels[state];
       return (
         <li key={item.line.lineId} className={groupStyles.lineItem} data-testid="company-line">
-          <LineCard line={item.line} to={COMPANY_LINE_DETAIL_PATH} extra={<span className={styles.terms}>{companyLineTermsText(item)}</span>} />
+          <LineCard line={item.line} to={COMPANY_LINE_DETAIL_PATH} extra={<span className={groupStyles.terms}>{companyLineTermsText(item)}</span>} />
           <div className={styles.lineFoot}>
             {stateLabel ? (
               <span className={`${styles.state} ${stateClass[state]}`} data-testid="company-line-state">

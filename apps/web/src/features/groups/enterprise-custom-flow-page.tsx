@@ -1,4 +1,5 @@
 import type { ShuttleRequest } from '@udian/contracts/schemas/groups';
+import { maskPhone } from '@udian/contracts/masking';
 import { Steps } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { ApiFailure } from '../../api/query-result';
@@ -18,7 +19,6 @@ import { useLoginInfo } from '../../lib/use-login-info';
 import { useRespondShuttleQuote, useShuttleRequest } from './api/shuttle-requests';
 import { Refusal, refusalOf } from './company-line-parts';
 import { FLOW_STEPS, flowStepStates, isQuoteValid, shiftsText, weekdaysText, type FlowStepState } from './company-line-text';
-import { maskPhone } from './group-text';
 import { MyShuttleRequests } from './shuttle-request-list';
 import styles from './company-lines.module.css';
 import groupStyles from './groups.module.css';

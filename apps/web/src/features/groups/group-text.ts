@@ -53,5 +53,3 @@ export const completeEmail = (typed: string, domains: readonly string[]): string
   return `${value}@${domains[0]}`;
 };
 
-/** '138****0000'; anything else as it is. */
-export const maskPhone = (phone: string): string => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');

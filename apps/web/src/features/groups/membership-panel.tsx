@@ -1,13 +1,14 @@
+import { maskPhone } from '@udian/contracts/masking';
 import { EMAIL_CODE_TTL_MINUTES, EMAIL_RESEND_SECONDS, type GroupMembership, type GroupSummary, type MembershipMethod } from '@udian/contracts/schemas/groups';
 import { useId, useState } from 'react';
 import { goToLogin } from '../../api/auth-failures';
 import { ApiFailure } from '../../api/query-result';
-import { SendCodeButton } from '../../components/send-code-button';
+import { CodeField } from '../../components/send-code-button';
 import { confirm } from '../../app/dialogs';
 import { OFFLINE_TEXT, toast } from '../../app/toast';
 import { useSecondsCountdown } from '../../lib/use-seconds-countdown';
 import { useJoinGroupByInvite, useLeaveGroup, useSendGroupEmailCode, useVerifyGroupEmail, useVerifyGroupPhone } from './api/membership';
-import { completeEmail, domainHint, isLeavable, isOfDomains, maskPhone, membershipText } from './group-text';
+import { completeEmail, domainHint, isLeavable, isOfDomains, membershipText } from './group-text';
 import styles from './groups.module.css';
 
 /** The server's words for a refusal (its envelope's desc), else that the connection dropped. */
@@ -121,22 +122,17 @@ const EmailProof = ({ groupId, domains }: { groupId: string; domains: readonly s
           </>
         ) : null}
       </p>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor={`${id}-code`}>
-          验证码
-        </label>
-        <input
-          id={`${id}-code`}
-          className={styles.input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="6 位验证码"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        <SendCodeButton countdown={countdown} hasSent={sentTo !== null} isSending={send.isPending} onSend={onSend} />
-      </div>
+      <CodeField
+        id={`${id}-code`}
+        value={code}
+        onChange={setCode}
+        placeholder="6 位验证码"
+        classNames={{ field: styles.field, label: styles.fieldLabel, input: styles.input }}
+        countdown={countdown}
+        hasSent={sentTo !== null}
+        isSending={send.isPending}
+        onSend={onSend}
+      />
       {sentTo ? (
         <p className={styles.fieldNote} role="status">
           验证码已发送至 <span translate="no">{sentTo}</span>，{EMAIL_CODE_TTL_MINUTES} 分钟内有效
@@ -198,7 +194,7 @@ const methodTabs: ReadonlyArray<{ method: MembershipMethod; label: string }> = [
 ];
 
 /** The ways this enterprise offers: the staff list always; e-mail when it has domains; its invite code when it has one. */
-export const offeredMethods = (group: Pick<GroupSummary, 'emailDomains' | 'hasInviteCode'>): MembershipMethod[] =>
+const offeredMethods = (group: Pick<GroupSummary, 'emailDomains' | 'hasInviteCode'>): MembershipMethod[] =>
   methodTabs
     .map((tab) => tab.method)
     .filter((method) => (method === 'email' ? group.emailDomains.length > 0 : method === 'inviteCode' ? group.hasInviteCode : true));

@@ -13,7 +13,7 @@ import { useAreaLines, useRegions } from './api/area-lines';
 import styles from './groups.module.css';
 
 /** A city's own districts: the regions without a parent, else every region it has. */
-export const topRegions = (regions: readonly Region[]): Region[] => {
+const topRegions = (regions: readonly Region[]): Region[] => {
   const top = regions.filter((region) => region.parentId === null);
   return top.length > 0 ? top : [...regions];
 };

@@ -6,12 +6,13 @@ import { ENTERPRISE_CUSTOM_FLOW_PATH } from '../../app/page-paths';
 import { formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { useMyShuttleRequests } from './api/shuttle-requests';
 import styles from './company-lines.module.css';
+import groupStyles from './groups.module.css';
 
 const RequestRow = ({ request }: { request: ShuttleRequest }) => (
-  <AppLink to={ENTERPRISE_CUSTOM_FLOW_PATH} query={{ requestId: request.requestId }} className={styles.requestRow}>
-    <span className={styles.requestText}>
-      <span className={styles.requestName}>{request.companyName}</span>
-      <span className={styles.requestNote}>
+  <AppLink to={ENTERPRISE_CUSTOM_FLOW_PATH} query={{ requestId: request.requestId }} className={groupStyles.resultRow}>
+    <span className={groupStyles.resultText}>
+      <span className={groupStyles.resultName}>{request.companyName}</span>
+      <span className={groupStyles.resultNote}>
         {request.headcount} 人 · 提交于 {formatShanghaiDateTime(request.createdAt)}
       </span>
     </span>
@@ -33,7 +34,7 @@ export const MyShuttleRequests = ({ userId }: { userId: string }) => {
       <h3 id="my-shuttle-requests" className={styles.subTitle}>
         我的定制需求
       </h3>
-      <ul className={styles.requests}>
+      <ul className={groupStyles.results}>
         {requests.data.map((request) => (
           <li key={request.requestId}>
             <RequestRow request={request} />

@@ -94,6 +94,8 @@ describe('order-detail page', () => {
     rendered = await open(`?orderNo=${ORDER_NO}`);
     const price = textOf(rendered.container.querySelector('[data-testid="price-summary"]'));
     expect(price).toBe('票价合计0.00元企业支付60.00元实付金额0.00元');
+    // Nothing paid, nothing to invoice (the server refuses it).
+    expect([...rendered.container.querySelectorAll('a')].map((link) => textOf(link))).not.toContain('申请发票');
     rendered.unmount();
     serve({ '/order/detail': () => ok(orderFixture()) });
     rendered = await open(`?orderNo=${ORDER_NO}`);

@@ -43,7 +43,8 @@ const OrderDetailView = ({ order, onHoldOver }: { order: Order; onHoldOver: () =
       <OrderInfo order={order} />
     </Card>
     <div className={styles.buttons}>
-      {order.status === 'paid' ? <InvoiceLink orderNo={order.orderNo} className={styles.button} /> : null}
+      {/* Nothing paid (an enterprise paid the whole fare), nothing to invoice: the server refuses it too. */}
+      {order.status === 'paid' && order.payableCents > 0 ? <InvoiceLink orderNo={order.orderNo} className={styles.button} /> : null}
       <OrderAgainButton orderNo={order.orderNo} className={styles.primary} />
     </div>
     <nav className={styles.links} aria-label="乘车规则">

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export const newSmsCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -9,9 +9,6 @@ export const newSmsCode = (): string => String(randomInt(0, 1_000_000)).padStart
  */
 export const hashSmsCode = (secret: string, phone: string, functionType: string, code: string): string =>
   createHmac('sha256', secret).update(`${phone}:${functionType}:${code}`).digest('hex');
-
-export const isSameHash = (a: string, b: string): boolean =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 

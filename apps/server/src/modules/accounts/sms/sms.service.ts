@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { SmsProvider } from '../../../providers/sms/sms-provider';
-import { hashSmsCode, isSameHash, newSmsCode, startOfShanghaiDay } from './sms-code';
+import { isSameHash } from '../../../lib/secret-token';
+import { hashSmsCode, newSmsCode, startOfShanghaiDay } from './sms-code';
 import type { SmsCodeRepository } from './sms.repository';
 
 /** The per-phone limits of SMS login (decision 016); the IP and device caps are configuration. */

@@ -1,20 +1,10 @@
 import { sql } from 'kysely';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
-import { accountsPortOf } from '../../../test/accounts-port';
 import { createBuyingApp, TEST_ID_NUMBERS, type BuyingApp } from '../../../test/buying-fixture';
 import { addGroupStaff, insertGroup, keepLineForGroup } from '../../../test/line-network-fixture';
-import { networkAccessPortOf } from '../../../test/network-port';
+import { deadlockCount, departureWithSeats as emptiedDeparture, ordersServiceOfAnotherInstance } from '../../../test/seat-concurrency';
 import { withUnguardedSeatTaking } from '../../../test/unguarded-seat-taking';
-import { createCouponRepository } from '../coupons/coupons.repository';
-import { createCouponService } from '../coupons/coupons.service';
-import { createPresalesRepository } from '../presales/presales.repository';
-import { createOrderExpiry } from './order-expiry';
-import { createOrderLifecycle } from './order-lifecycle';
-import { createOrderViewRepository } from './order-view.repository';
-import { createOrderRepository } from './orders.repository';
-import { createOrdersService } from './orders.service';
 
 /**
  * A ¥0 ride (decision 048) under concurrency, on a real PostgreSQL: members of 优点科技 all buying the one
@@ -25,7 +15,6 @@ import { createOrdersService } from './orders.service';
  */
 const MEMBERS = 20;
 const SEATS = 10;
-const silent = pino({ level: 'silent' });
 
 type Member = { userId: string; headers: Record<string, string>; passengerId: string };
 
@@ -35,15 +24,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('¥0 group rides under concurrency
   let members: Member[];
   let deadlocksBefore: number;
 
-  const deadlocks = async () =>
-    Number((await sql<{ n: number }>`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`.execute(db)).rows[0]!.n);
+  const deadlocks = () => deadlockCount(db);
 
   /** The M101 08:00 run on fixture day `offset`, emptied to SEATS seats. */
-  const departureWithSeats = async (offset: number): Promise<number> => {
-    const id = await b.departureOn(offset);
-    await db.updateTable('departures').set({ capacity: SEATS, seats_sold: 0 }).where('id', '=', id).execute();
-    return id;
-  };
+  const departureWithSeats = (offset: number): Promise<number> => emptiedDeparture(b, offset, SEATS);
 
   const outcome = async (departureId: number) => {
     const departure = await db.selectFrom('departures').select('seats_sold').where('id', '=', departureId).executeTakeFirstOrThrow();
@@ -72,24 +56,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('¥0 group rides under concurrency
     expectedPayableCents: 0,
   });
 
-  /** Another server instance: the orders service as buying.wiring.ts builds it, its own batching, the same database. */
-  const anotherInstance = () => {
-    const orders = createOrderRepository(db);
-    const coupons = createCouponRepository(db);
-    const lifecycle = createOrderLifecycle({ orders, coupons });
-    return createOrdersService({
-      db,
-      config: b.t.config.buying,
-      orders,
-      views: createOrderViewRepository(db),
-      lifecycle,
-      expiry: createOrderExpiry({ db, orders, lifecycle, logger: silent, now: () => b.clock.now }),
-      couponService: createCouponService({ db, accounts: accountsPortOf(db), coupons, now: () => b.clock.now }),
-      presales: createPresalesRepository(db),
-      network: networkAccessPortOf(db),
-      now: () => b.clock.now,
-    });
-  };
+  /** Another server instance (its own batching and cache), on the same database. */
+  const anotherInstance = () => ordersServiceOfAnotherInstance(b);
   /** Every member at once, each on an instance of their own: the answer code of each. */
   const buyOnInstances = (departureId: number) =>
     Promise.all(

@@ -144,18 +144,14 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
 
   /**
    * An order with nothing to pay (its group pays all of it) is paid now, without a provider: one
-   * transaction after its hold, the order locked first as every change of an order is. A departure the operator
-   * stopped meanwhile closes it as the stop would have. Answers the order afterwards.
+   * transaction after its hold, the order locked first as every change of an order is, then paid as a payment
+   * pays it (a departure the operator stopped meanwhile closes it as the stop would have). Answers the order afterwards.
    */
   const confirmAtCreation = (orderId: number, at: Date): Promise<OrderRow | undefined> =>
     db.transaction().execute(async (tx) => {
       const order = await orders.lockOrder(orderId, tx);
       if (order?.status !== 'pending') return order;
-      if (await lifecycle.isOnStoppedDeparture(order, tx)) {
-        await lifecycle.release(order, 'cancelled', 'departureCancelled', at, tx);
-        return orders.lockOrder(orderId, tx);
-      }
-      await lifecycle.confirm(order, at, tx);
+      if ((await lifecycle.payUnlessStopped(order, at, at, tx)) === 'cancelled') return orders.lockOrder(orderId, tx);
       return { ...order, status: 'paid' as const, paid_at: at, closed_at: null, close_reason: null };
     });
 

@@ -4,18 +4,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
 import { createSandboxProvider } from '../../../providers/payment/sandbox/sandbox-provider';
-import { accountsPortOf } from '../../../test/accounts-port';
 import { createBuyingApp, TEST_ID_NUMBERS, type BuyingApp } from '../../../test/buying-fixture';
-import { networkAccessPortOf } from '../../../test/network-port';
+import { deadlockCount, departureWithSeats as emptiedDeparture, ordersServiceOfAnotherInstance } from '../../../test/seat-concurrency';
 import { withUnguardedSeatTaking } from '../../../test/unguarded-seat-taking';
 import { createCouponRepository } from '../coupons/coupons.repository';
-import { createCouponService } from '../coupons/coupons.service';
 import { createOrderExpiry } from './order-expiry';
-import { createPresalesRepository } from '../presales/presales.repository';
 import { createOrderLifecycle } from './order-lifecycle';
-import { createOrderViewRepository } from './order-view.repository';
-import { createOrderRepository, type OrderRepository } from './orders.repository';
-import { createOrdersService } from './orders.service';
+import { createOrderRepository } from './orders.repository';
 
 /**
  * pretix's concurrency tests, for seats (DESIGN "Seats"): many buyers at once against a small departure on a
@@ -46,15 +41,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(conn);
     });
 
-  const deadlocks = async () =>
-    Number((await sql<{ n: number }>`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`.execute(db)).rows[0]!.n);
+  const deadlocks = () => deadlockCount(db);
 
   /** A departure of its own: the M101 08:00 run on fixture day `offset`, emptied to SEATS seats. */
-  const departureWithSeats = async (offset: number): Promise<number> => {
-    const id = await b.departureOn(offset);
-    await db.updateTable('departures').set({ capacity: SEATS, seats_sold: 0 }).where('id', '=', id).execute();
-    return id;
-  };
+  const departureWithSeats = (offset: number): Promise<number> => emptiedDeparture(b, offset, SEATS);
 
   const seatCount = async (departureId: number) => {
     const departure = await db.selectFrom('departures').select('seats_sold').where('id', '=', departureId).executeTakeFirstOrThrow();
@@ -222,23 +212,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seats under concurrency (PostgreS
    * Another server instance: the orders service as buying/buying.wiring.ts builds it, with its own batching of
    * orders (decision 023), on the same database. Batches of different instances truly race.
    */
-  const anotherInstance = () => {
-    const orders: OrderRepository = createOrderRepository(db);
-    const coupons = createCouponRepository(db);
-    const lifecycle = createOrderLifecycle({ orders, coupons });
-    return createOrdersService({
-      db,
-      config: b.t.config.buying,
-      orders,
-      views: createOrderViewRepository(db),
-      lifecycle,
-      expiry: createOrderExpiry({ db, orders, lifecycle, logger: silent, now: () => b.clock.now }),
-      couponService: createCouponService({ db, accounts: accountsPortOf(db), coupons, now: () => b.clock.now }),
-      presales: createPresalesRepository(db),
-      network: networkAccessPortOf(db),
-      now: () => b.clock.now,
-    });
-  };
+  const anotherInstance = () => ordersServiceOfAnotherInstance(b);
   const INSTANCES = 8;
   /** Every buyer at once, spread over INSTANCES instances: the answer code of each. */
   const buyOnInstances = (departureId: number) => {

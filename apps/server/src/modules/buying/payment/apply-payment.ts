@@ -58,14 +58,10 @@ export const applyConfirmedPayment = async ({
   };
 
   let status = order.status;
-  if (status === 'pending' && (await lifecycle.isOnStoppedDeparture(order, tx))) {
-    // The operator stopped one of its departures: the order ends as a stop ends it, and the money goes back.
-    await lifecycle.release(order, 'cancelled', 'departureCancelled', at, tx);
-    status = 'cancelled';
-  }
   if (status === 'pending') {
-    await lifecycle.confirm(order, confirmed.paidAt, tx);
-    return { outcome: 'applied', reason: 'paid' };
+    // On a departure the operator stopped, the order ends as a stop ends it, and the money goes back (below).
+    status = await lifecycle.payUnlessStopped(order, confirmed.paidAt, at, tx);
+    if (status === 'paid') return { outcome: 'applied', reason: 'paid' };
   }
   if (status === 'expired' || status === 'cancelled') {
     if (status === 'expired' && (await lifecycle.revive(order, confirmed.paidAt, at, tx))) {

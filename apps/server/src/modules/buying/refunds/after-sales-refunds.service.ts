@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { OrderRepository } from '../orders/orders.repository';
 import type { PaymentProviders } from '../payment/payment.service';
+import { refundNoStem } from './refund-rules';
 import type { RefundSender } from './refund-sender';
 import type { RefundRepository } from './refunds.repository';
 
@@ -90,7 +91,7 @@ export const createAfterSalesRefundsService = (deps: AfterSalesRefundsDeps) => {
         }
         if (!providers[payment.channel]) throw new AppError('refundStartFailed', '原支付方式当前不可用，暂时无法退款，请稍后重试');
 
-        const outRefundNo = `${payment.out_trade_no}A${(await refunds.countRefunds(payment.id, 'afterSales', tx)) + 1}`;
+        const outRefundNo = `${refundNoStem(order, payment)}A${(await refunds.countRefunds({ orderId: order.id, paymentId: payment.id }, 'afterSales', tx)) + 1}`;
         const refund = await refunds.insertRefund(
           { orderId: order.id, paymentId: payment.id, outRefundNo, amountCents: input.amountCents, reason: 'afterSales', operatorId: input.operatorId, note: input.note, now: at },
           tx,

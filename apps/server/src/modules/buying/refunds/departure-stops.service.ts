@@ -6,7 +6,7 @@ import type { OrderLifecycle } from '../orders/order-lifecycle';
 import type { OrderRepository, OrderRow } from '../orders/orders.repository';
 import { ticketShares } from '../orders/ticket-shares';
 import type { DepartureStopRepository, StoppedDepartureRow } from './departure-stops.repository';
-import { capToPaymentLeft } from './refund-rules';
+import { capToPaymentLeft, refundNoStem } from './refund-rules';
 import type { RefundSender } from './refund-sender';
 import type { RefundRepository, TakingPaymentRow } from './refunds.repository';
 
@@ -92,7 +92,7 @@ export const createDepartureStopsService = (deps: DepartureStopsDeps) => {
         {
           orderId: order.id,
           paymentId: payment?.id ?? null,
-          outRefundNo: payment ? `${payment.out_trade_no}C${departureId}` : `${order.order_no}NC${departureId}`,
+          outRefundNo: `${refundNoStem(order, payment)}C${departureId}`,
           amountCents,
           reason: 'departureCancelled',
           operatorId: input.operatorId,

@@ -100,3 +100,11 @@ export const refundRuleText = (tiers: readonly RefundTier[]): string[] => {
   lines.push('退款原路退回支付账户，到账时间以支付渠道为准');
   return lines;
 };
+
+/**
+ * The stem of an order's refund numbers (out_refund_no): the trade number of the payment the money goes back
+ * through, or, for an order paid at creation with nothing to pay (no payment; decision 048), the order's number
+ * and N. Each refund adds its kind and what makes it unique (a count, a departure).
+ */
+export const refundNoStem = (order: { order_no: string }, payment: { out_trade_no: string } | null): string =>
+  payment ? payment.out_trade_no : `${order.order_no}N`;

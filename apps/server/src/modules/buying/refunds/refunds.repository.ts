@@ -107,24 +107,16 @@ export const createRefundRepository = (db: DbOrTx) => ({
     return Number(row.count);
   },
 
-  /** How many refunds of this reason went back through no payment (an order paid at creation): the next one's number counts on. */
-  countRefundsWithoutPayment: async (orderId: number, reason: RefundReason, tx: DbOrTx): Promise<number> => {
+  /**
+   * How many refunds of this reason went through this payment, or, with no payment (an order paid at creation,
+   * decision 048), through none of this order: the next one's out_refund_no counts on from it.
+   */
+  countRefunds: async (through: { orderId: number; paymentId: number | null }, reason: RefundReason, tx: DbOrTx): Promise<number> => {
     const row = await tx
       .selectFrom('refunds')
       .select(sql<number>`count(*)::integer`.as('count'))
-      .where('order_id', '=', orderId)
-      .where('payment_id', 'is', null)
-      .where('reason', '=', reason)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
-
-  /** How many refunds of this reason went through this payment: the next one's out_refund_no counts on from it. */
-  countRefunds: async (paymentId: number, reason: RefundReason, tx: DbOrTx): Promise<number> => {
-    const row = await tx
-      .selectFrom('refunds')
-      .select(sql<number>`count(*)::integer`.as('count'))
-      .where('payment_id', '=', paymentId)
+      .$if(through.paymentId !== null, (query) => query.where('payment_id', '=', through.paymentId!))
+      .$if(through.paymentId === null, (query) => query.where('order_id', '=', through.orderId).where('payment_id', 'is', null))
       .where('reason', '=', reason)
       .executeTakeFirstOrThrow();
     return Number(row.count);

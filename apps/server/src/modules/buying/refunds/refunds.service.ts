@@ -9,7 +9,7 @@ import type { OrderViewRepository } from '../orders/order-view.repository';
 import type { OrderRepository, OrderRow } from '../orders/orders.repository';
 import type { PaymentProviders } from '../payment/payment.service';
 import { ticketShares } from '../orders/ticket-shares';
-import { capToPaymentLeft, durationText, quoteRefund, refundRuleText, tierAt, withTickets } from './refund-rules';
+import { capToPaymentLeft, durationText, quoteRefund, refundNoStem, refundRuleText, tierAt, withTickets } from './refund-rules';
 import type { RefundSender } from './refund-sender';
 import type { RefundableTicketRow, RefundRepository } from './refunds.repository';
 
@@ -141,9 +141,8 @@ export const createRefundsService = (deps: RefundsServiceDeps) => {
         for (const t of changed) seats.set(t.departure_id, (seats.get(t.departure_id) ?? 0) + 1);
         for (const [departureId, count] of seats) await orders.releaseSeats(departureId, count, tx);
 
-        const outRefundNo = payment
-          ? `${payment.out_trade_no}P${(await refunds.countRefunds(payment.id, 'passenger', tx)) + 1}`
-          : `${order.order_no}NP${(await refunds.countRefundsWithoutPayment(order.id, 'passenger', tx)) + 1}`;
+        const counted = await refunds.countRefunds({ orderId: order.id, paymentId: payment?.id ?? null }, 'passenger', tx);
+        const outRefundNo = `${refundNoStem(order, payment)}P${counted + 1}`;
         const refund = await refunds.insertRefund(
           { orderId: order.id, paymentId: payment?.id ?? null, outRefundNo, amountCents: quote.totalRefundCents, reason: 'passenger', now: at },
           tx,

@@ -8,7 +8,7 @@ import { addDays, shanghaiDate } from '../../../time/shanghai-time';
 import type { GroupsAccountsPort, GroupsSmsPort } from '../groups.ports';
 import { companyLineNotices, type NoticeSender } from './company-line-notices';
 import { toShuttleRequest } from './company-line-views';
-import type { ShuttleRequestRow, ShuttleRequestsRepository } from './shuttle-requests.repository';
+import { OPEN_STATUSES, type ShuttleRequestRow, type ShuttleRequestsRepository } from './shuttle-requests.repository';
 
 /** A passenger has at most this many requests open (submitted or quoted) at once. */
 export const SHUTTLE_OPEN_LIMIT = 5;
@@ -55,7 +55,7 @@ export const createShuttleRequestsService = (deps: ShuttleRequestsDeps) => {
 
   /** The operator may quote or close only what is still open. */
   const checkOpen = (row: ShuttleRequestRow) => {
-    if (row.status !== 'submitted' && row.status !== 'quoted') throw new AppError('shuttleRequestClosed');
+    if (!OPEN_STATUSES.includes(row.status)) throw new AppError('shuttleRequestClosed');
   };
 
   return {

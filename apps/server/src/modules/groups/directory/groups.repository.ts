@@ -13,8 +13,8 @@ const columns = [
   'id', 'kind', 'name', 'short_name', 'initials', 'city_id', 'email_domains', 'invite_code', 'contact_name', 'contact_phone', 'created_at', 'updated_at',
 ] as const;
 
-/** A keyword as a LIKE pattern's literal part: its own % _ and \ match themselves. */
-const likeLiteral = (keyword: string): string => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A keyword as a LIKE pattern's literal part: its own % _ and \ match themselves (the staff list's filter too). */
+export const likeLiteral = (keyword: string): string => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The match of a keyword (case-insensitive): a part of the name or short name, or the start of the initials

@@ -1,9 +1,10 @@
 import { EMAIL_CODE_TTL_MINUTES } from '@udian/contracts/schemas/groups';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { randomCode } from '../../../lib/secret-token';
 import type { EmailMessage } from '../../../providers/email/email-provider';
 
 /** Six digits from the CSPRNG, leading zeros kept. */
-export const newEmailCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const newEmailCode = (): string => randomCode('0123456789', 6);
 
 /**
  * The stored form of a code: keyed with a server secret so that a copy of the database alone cannot be
@@ -12,7 +13,6 @@ export const newEmailCode = (): string => String(randomInt(0, 1_000_000)).padSta
 export const hashEmailCode = (secret: string, input: { email: string; groupId: number; code: string }): string =>
   createHmac('sha256', secret).update(`email:${input.email}:${input.groupId}:${input.code}`).digest('hex');
 
-export const isSameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The mail a passenger receives: Chinese, with the code, the enterprise and how long the code is valid. */
 export const emailCodeMessage = (input: { to: string; productName: string; groupName: string; code: string }): EmailMessage => ({

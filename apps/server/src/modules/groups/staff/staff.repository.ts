@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
+import { likeLiteral } from '../directory/groups.repository';
 import type { StaffValues } from './staff-import';
 
 /** Rows per statement of an import: 1000 rows × 6 parameters stays far below PostgreSQL's 65535. */
 const CHUNK = 1000;
 
 const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-
-const likeLiteral = (keyword: string): string => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A group's staff list (group_staff), by phone. */
 export const createStaffRepository = (db: DbOrTx) => ({

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
 import type { LineAccessRow } from './lines.repository';
+import { containsPattern } from '../search/search.repository';
 import { selectLineSummaries, type LineSummaryRow } from './line-summary.repository';
 
 export type CompanyLineRow = LineSummaryRow & Omit<LineAccessRow, 'id' | 'price_cents'>;
-
-/** The passenger's text for LIKE, with their own %, _ and \ taken literally (backslash is LIKE's escape). */
-const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Company and park lines (园区班车, type company): a city's running ones, optionally matching a keyword. */
 export const createCompanyLinesRepository = (db: DbOrTx) => ({

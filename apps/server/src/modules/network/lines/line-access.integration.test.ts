@@ -6,6 +6,7 @@ import { createLineNetworkApp, type LineNetworkApp } from '../../../test/line-ne
 import { addGroupStaff, FIXTURE_PHONE_WHITE, insertGroup, keepLineForGroup } from '../../../test/line-network-fixture';
 import { groupsPortOverSql } from '../../../test/network-port';
 import { createGroupLinesService } from './group-lines.service';
+import { createLineAccess } from './line-access';
 import { createLinesRepository } from './lines.repository';
 import { readNetworkVersion } from './network-version';
 
@@ -92,6 +93,66 @@ describe('/line/userState/query', () => {
     expect(await state(n.network.lines.m102, phone)).toMatchObject({ canBuy: true });
     await db.deleteFrom('group_staff').where('group_id', '=', enterprise).where('phone', '=', phone).execute();
     expect(await state(n.network.lines.m102, phone)).toMatchObject({ canBuy: false, refusal: ENTERPRISE_REFUSAL });
+  });
+});
+
+describe('the rule over many lines (judgeMany) and for a purchase (accessOf)', () => {
+  /** The rule over the test database, counting what it asks of groups. */
+  const counted = () => {
+    const port = groupsPortOverSql(db);
+    const asked = { isMember: 0, findGroups: 0 };
+    const groups = {
+      isMember: (userId: number, groupId: number) => ((asked.isMember += 1), port.isMember(userId, groupId)),
+      findGroups: (ids: readonly number[]) => ((asked.findGroups += 1), port.findGroups(ids)),
+    };
+    return { asked, rule: createLineAccess({ lines: createLinesRepository(db), groups }) };
+  };
+  const rowsOf = async (ids: number[]) => Promise.all(ids.map(async (id) => (await createLinesRepository(db).findAccess(id))!));
+
+  it('judges a list as line by line, asking each group once', async () => {
+    const { asked, rule } = counted();
+    const ids = [n.network.lines.m101, n.network.lines.m102, n.network.lines.e201, n.network.lines.s301, n.network.lines.m102];
+    const rows = await rowsOf(ids);
+    const user = Number((await n.t.loginAs(FIXTURE_PHONE_WHITE)).userId);
+    const verdicts = await rule.judgeMany(rows, user);
+    expect(verdicts.map((v) => [v.access.kind, v.mayBuy, v.refusal])).toEqual([
+      ['public', true, null],
+      ['group', false, ENTERPRISE_REFUSAL],
+      ['phoneList', true, null],
+      ['group', false, '该线路仅限南山实验学校学生乘坐'],
+      ['group', false, ENTERPRISE_REFUSAL],
+    ]);
+    expect(asked).toEqual({ isMember: 2, findGroups: 1 });
+    const one = counted();
+    expect(await Promise.all(rows.map((row) => one.rule.judge(row, user)))).toEqual(verdicts);
+    // A visitor: the phone list and the groups' lines are not theirs, and no membership is asked.
+    const visitor = counted();
+    expect((await visitor.rule.judgeMany(rows, null)).map((v) => v.mayBuy)).toEqual([true, false, false, false, false]);
+  });
+
+  it('asks a group’s name at a purchase only to word a refusal', async () => {
+    const member = counted();
+    expect(await member.rule.accessOf(Number((await n.t.loginAs(STAFF)).userId), n.network.lines.m102)).toEqual({
+      mayBuy: true,
+      refusal: null,
+      groupId: enterprise,
+      payer: 'group',
+      memberPriceCents: 200,
+    });
+    expect(member.asked).toEqual({ isMember: 1, findGroups: 0 });
+    const outsider = counted();
+    expect(await outsider.rule.accessOf(Number((await n.t.loginAs(OUTSIDER)).userId), n.network.lines.m102)).toMatchObject({ mayBuy: false, refusal: ENTERPRISE_REFUSAL });
+    expect(outsider.asked).toEqual({ isMember: 1, findGroups: 1 });
+  });
+
+  it('ends access with the membership: an ended one no longer counts', async () => {
+    const phone = '13700000106';
+    const user = Number((await n.t.loginAs(phone)).userId);
+    await db.insertInto('group_memberships').values({ group_id: enterprise, user_id: user, method: 'inviteCode', email: null }).execute();
+    const { rule } = counted();
+    expect((await rule.accessOf(user, n.network.lines.m102)).mayBuy).toBe(true);
+    await db.updateTable('group_memberships').set({ ended_at: new Date(), ended_by: 'member' }).where('user_id', '=', user).execute();
+    expect(await rule.accessOf(user, n.network.lines.m102)).toMatchObject({ mayBuy: false, refusal: ENTERPRISE_REFUSAL });
   });
 });
 

@@ -15,7 +15,6 @@ export type AccessVerdict = {
   payer: GroupPayer;
   /** What a member pays per ticket by the line's terms: the member price when the group pays, else the fare. */
   memberPriceCents: number;
-  fareCents: number;
 };
 
 /** What buying asks before every quote and order (its NetworkPort.accessOf). */
@@ -42,7 +41,7 @@ export const createLineAccess = ({
   lines,
   groups,
 }: {
-  lines: Pick<LinesRepository, 'findAccess' | 'isOnPhoneList'>;
+  lines: Pick<LinesRepository, 'findAccess' | 'listedOn'>;
   groups: NetworkGroupsPort;
 }) => {
   /** The verdict from what was asked: the line's group (if it still exists), membership of it, the phone list. */
@@ -51,7 +50,7 @@ export const createLineAccess = ({
     asked: { group: { id: number; kind: GroupKind; name: string } | undefined; isMember: boolean; isListed: boolean },
   ): AccessVerdict => {
     const terms = termsOf(row);
-    const base = { groupId: row.group_id, payer: terms.payer, memberPriceCents: terms.memberPriceCents, fareCents: row.price_cents };
+    const base = { groupId: row.group_id, payer: terms.payer, memberPriceCents: terms.memberPriceCents };
     if (row.group_id !== null) {
       const { group, isMember } = asked;
       const access: LineAccess = { kind: 'group', group: group ? { groupId: String(group.id), kind: group.kind, name: group.name } : null, terms };
@@ -64,35 +63,34 @@ export const createLineAccess = ({
     return { ...base, access: { kind: 'public', group: null, terms: null }, mayBuy: true, refusal: null };
   };
 
-  const judge = async (row: LineAccessRow, userId: number | null): Promise<AccessVerdict> => {
-    if (row.group_id !== null) {
-      const [found, isMember] = await Promise.all([
-        groups.findGroups([row.group_id]),
-        userId === null ? false : groups.isMember(userId, row.group_id),
-      ]);
-      return verdictOf(row, { group: found.find((g) => g.id === row.group_id), isMember, isListed: false });
-    }
-    const isListed = row.is_white_list && userId !== null && (await lines.isOnPhoneList(row.id, userId));
-    return verdictOf(row, { group: undefined, isMember: false, isListed });
+  const namesOf = (groupIds: readonly number[]) => (groupIds.length === 0 ? Promise.resolve([]) : groups.findGroups(groupIds));
+
+  /**
+   * Many lines for one passenger (a list, or one line): each group's name and membership asked once, the phone
+   * lists in one query. With `namesWhenRefused` (a purchase) a group's name is asked only of a non-member, for
+   * the refusal: a member's order reads no more than it needs.
+   */
+  const judgeMany = async (rows: readonly LineAccessRow[], userId: number | null, { namesWhenRefused = false } = {}): Promise<AccessVerdict[]> => {
+    const groupIds = [...new Set(rows.flatMap((row) => (row.group_id === null ? [] : [row.group_id])))];
+    const phoneListIds = rows.filter((row) => row.group_id === null && row.is_white_list).map((row) => row.id);
+    const [memberships, listed, named] = await Promise.all([
+      Promise.all(groupIds.map(async (groupId) => [groupId, userId !== null && (await groups.isMember(userId, groupId))] as const)),
+      userId === null || phoneListIds.length === 0 ? new Set<number>() : lines.listedOn(phoneListIds, userId),
+      namesWhenRefused ? undefined : namesOf(groupIds),
+    ]);
+    const memberOf = new Map(memberships);
+    const found = named ?? (await namesOf(groupIds.filter((groupId) => !memberOf.get(groupId))));
+    return rows.map((row) =>
+      verdictOf(row, {
+        group: row.group_id === null ? undefined : found.find((g) => g.id === row.group_id),
+        isMember: row.group_id !== null && (memberOf.get(row.group_id) ?? false),
+        isListed: listed.has(row.id),
+      }),
+    );
   };
 
-  /** Many lines for one passenger (a list): each group and its membership asked once. */
-  const judgeMany = async (rows: readonly LineAccessRow[], userId: number | null): Promise<AccessVerdict[]> => {
-    const groupIds = [...new Set(rows.flatMap((row) => (row.group_id === null ? [] : [row.group_id])))];
-    const found = await groups.findGroups(groupIds);
-    const memberOf = new Map<number, boolean>();
-    for (const groupId of groupIds) memberOf.set(groupId, userId === null ? false : await groups.isMember(userId, groupId));
-    const verdicts: AccessVerdict[] = [];
-    for (const row of rows) {
-      if (row.group_id !== null) {
-        verdicts.push(verdictOf(row, { group: found.find((g) => g.id === row.group_id), isMember: memberOf.get(row.group_id) ?? false, isListed: false }));
-      } else {
-        const isListed = row.is_white_list && userId !== null && (await lines.isOnPhoneList(row.id, userId));
-        verdicts.push(verdictOf(row, { group: undefined, isMember: false, isListed }));
-      }
-    }
-    return verdicts;
-  };
+  /** One line for one passenger (or a visitor). */
+  const judge = async (row: LineAccessRow, userId: number | null): Promise<AccessVerdict> => (await judgeMany([row], userId))[0]!;
 
   return {
     judge,
@@ -102,7 +100,7 @@ export const createLineAccess = ({
     accessOf: async (userId: number, lineId: number): Promise<PurchaseAccess> => {
       const row = await lines.findAccess(lineId);
       if (!row) throw new AppError('lineNotFound');
-      const { access: _access, ...verdict } = await judge(row, userId);
+      const { access: _access, ...verdict } = (await judgeMany([row], userId, { namesWhenRefused: true }))[0]!;
       return verdict;
     },
   };

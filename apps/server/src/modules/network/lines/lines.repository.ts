@@ -54,16 +54,17 @@ export const createLinesRepository = (db: DbOrTx) => ({
       .orderBy('l.id')
       .execute(),
 
-  /** Whether the user's account phone is on the line's phone list (line_whitelist). */
-  isOnPhoneList: async (lineId: number, userId: number, tx: DbOrTx = db): Promise<boolean> => {
-    const row = await tx
+  /** Of these phone-list lines, those whose list (line_whitelist) has the user's account phone: one query for a list. */
+  listedOn: async (lineIds: readonly number[], userId: number, tx: DbOrTx = db): Promise<Set<number>> => {
+    if (lineIds.length === 0) return new Set();
+    const rows = await tx
       .selectFrom('line_whitelist as w')
       .innerJoin('users as u', 'u.phone', 'w.phone')
       .select('w.line_id')
-      .where('w.line_id', '=', lineId)
+      .where('w.line_id', 'in', [...lineIds])
       .where('u.id', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
+      .execute();
+    return new Set(rows.map((row) => Number(row.line_id)));
   },
 
   findSummary: (lineId: number, tx: DbOrTx = db): Promise<LineSummaryRow | undefined> =>

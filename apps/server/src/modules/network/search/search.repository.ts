@@ -6,7 +6,8 @@ import { boundingBox } from '../../../lib/geo';
 
 /** The passenger's text for LIKE, with their own %, _ and \ taken literally (backslash is LIKE's escape). */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+/** Contains the passenger's text, taken literally: network's one LIKE pattern for keywords (search, company lines). */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
 const startsWithPattern = (text: string): string => `${escapeLike(text)}%`;
 
 export type PlaceRow = { id: number; name: string; detail: string | null; lng: number; lat: number };

@@ -167,6 +167,9 @@ describe('staff lists', () => {
     ]);
     expect((await get('/groups/staff', { groupId: ids.udian, keyword: 'e00' }, who.finance)).data.total).toBe(2);
     expect((await get('/groups/staff', { groupId: ids.udian, keyword: '0000003' })).data.items).toEqual([expect.objectContaining({ name: '王五', hasAccount: false })]);
+    // LIKE's own characters are matched as themselves: no entry has them.
+    expect((await get('/groups/staff', { groupId: ids.udian, keyword: '%' }, who.service)).data.total).toBe(0);
+    expect((await get('/groups/staff', { groupId: ids.udian, keyword: '_' }, who.service)).data.total).toBe(0);
   });
 
   it('lose the phones removed (audited); the listed passenger is no longer a member', async () => {

@@ -37,22 +37,26 @@ const COLUMNS = [
 ] as const;
 
 /** The name of a groupAdmin's group, read with the account (the groups table is the groups context's; its name is all that is asked). */
-const groupName = (ref: 'operators.group_id' | 'o.group_id') => sql<string | null>`(SELECT g.name FROM groups g WHERE g.id = ${sql.ref(ref)})`.as('group_name');
+const groupName = sql<string | null>`(SELECT g.name FROM groups g WHERE g.id = operators.group_id)`.as('group_name');
 
-export type OperatorSessionRow = OperatorRow & { csrf_token: string; expires_at: Date };
+/** An account as the console shows it: its columns and its group's name. */
+const WITH_GROUP_NAME = [...COLUMNS, groupName] as const;
+
+/** The account behind a session, asked on every operator call: its columns only (the group's name is not needed there). */
+export type OperatorSessionRow = Omit<OperatorRow, 'group_name'> & { csrf_token: string; expires_at: Date };
 
 /** Operator accounts, their sessions and failed logins (decision 044). */
 export const createOperatorsRepository = (db: DbOrTx) => ({
   findByUsername: (username: string, tx: DbOrTx = db): Promise<OperatorRow | undefined> =>
-    tx.selectFrom('operators').select([...COLUMNS, groupName('operators.group_id')]).where('username', '=', username).executeTakeFirst(),
+    tx.selectFrom('operators').select(WITH_GROUP_NAME).where('username', '=', username).executeTakeFirst(),
 
   findById: (id: number, tx: DbOrTx = db): Promise<OperatorRow | undefined> =>
-    tx.selectFrom('operators').select([...COLUMNS, groupName('operators.group_id')]).where('id', '=', id).executeTakeFirst(),
+    tx.selectFrom('operators').select(WITH_GROUP_NAME).where('id', '=', id).executeTakeFirst(),
 
   lockById: (id: number, tx: DbOrTx): Promise<OperatorRow | undefined> =>
-    tx.selectFrom('operators').select([...COLUMNS, groupName('operators.group_id')]).where('id', '=', id).forUpdate().executeTakeFirst(),
+    tx.selectFrom('operators').select(WITH_GROUP_NAME).where('id', '=', id).forUpdate().executeTakeFirst(),
 
-  list: (tx: DbOrTx = db): Promise<OperatorRow[]> => tx.selectFrom('operators').select([...COLUMNS, groupName('operators.group_id')]).orderBy('id').execute(),
+  list: (tx: DbOrTx = db): Promise<OperatorRow[]> => tx.selectFrom('operators').select(WITH_GROUP_NAME).orderBy('id').execute(),
 
   insert: (
     input: { username: string; displayName: string; role: OperatorRoleValue; groupId?: number | null; passwordHash: string; now: Date },
@@ -72,7 +76,7 @@ export const createOperatorsRepository = (db: DbOrTx) => ({
         updated_at: input.now,
       })
       .onConflict((oc) => oc.column('username').doNothing())
-      .returning([...COLUMNS, groupName('operators.group_id')])
+      .returning(WITH_GROUP_NAME)
       .executeTakeFirst(),
 
   update: (
@@ -96,7 +100,7 @@ export const createOperatorsRepository = (db: DbOrTx) => ({
       .updateTable('operators')
       .set({ ...changes, updated_at: now })
       .where('id', '=', id)
-      .returning([...COLUMNS, groupName('operators.group_id')])
+      .returning(WITH_GROUP_NAME)
       .executeTakeFirst(),
 
   /**
@@ -145,7 +149,6 @@ export const createOperatorsRepository = (db: DbOrTx) => ({
       .selectFrom('operator_sessions as s')
       .innerJoin('operators as o', 'o.id', 's.operator_id')
       .select(COLUMNS.map((c) => `o.${c}` as const))
-      .select(groupName('o.group_id'))
       .select(['s.csrf_token', 's.expires_at'])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst(),

@@ -1,20 +1,22 @@
 import { listOdCampaigns } from '@udian/contracts/endpoints/ops/demand/demand';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client';
-import { CITIES_KEY } from './group-keys';
+import { call } from '../api/client';
 import { useCanCall } from './use-can-call';
 
 export type City = { id: number; name: string };
 
+/** One query for every section that names a city by its code. */
+const OPEN_CITIES_KEY = ['open-cities'] as const;
+
 /**
- * The open cities, as the console's other forms pick a city: from the demand desk's answer (the network's
- * open cities). Roles that may not read it (财务, 单位管理员) see a group's city by its code in the list, and the
- * detail leaves it out.
+ * The open cities, as the console's forms pick a city: from the demand desk's answer (the network's open
+ * cities). A role that may not read it (财务, 单位管理员) gets none: a city is then named by its code, and
+ * isKnown tells a screen to leave it out.
  */
 export const useCities = (): { cities: City[]; cityName: (cityId: number) => string; isKnown: (cityId: number) => boolean; isLoading: boolean } => {
   const canRead = useCanCall(listOdCampaigns);
   const answer = useQuery({
-    queryKey: CITIES_KEY,
+    queryKey: OPEN_CITIES_KEY,
     queryFn: async ({ signal }) => (await call(listOdCampaigns, { signal })).cities,
     enabled: canRead,
     staleTime: 10 * 60_000,
