@@ -16,8 +16,14 @@ import { buildConsoleIfNeeded } from './build-console';
 import { buildWebIfNeeded } from './build-web';
 
 type Tier = { name: string; passed: number; failed: number; skipped: number; failures: string[] };
-type VitestReport = { numPassedTests?: number; numFailedTests?: number; numTotalTests?: number };
-type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } };
+type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numTotalTests?: number;
+  testResults?: Array<{ name: string; message?: string; assertionResults?: Array<{ fullName: string; status: string }> }>;
+};
+type PlaywrightSuite = { title: string; file?: string; specs?: Array<{ title: string; ok: boolean }>; suites?: PlaywrightSuite[] };
+type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; suites?: PlaywrightSuite[] };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp/test-reports');
@@ -41,6 +47,21 @@ const commandTier = (name: string, commands: Array<{ label: string; command: str
   return tier;
 };
 
+/** Where a failure is, named in the summary at the end: a long log's tail then still says what failed. */
+const vitestFailures = (report: VitestReport | null): string[] =>
+  (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${where} > ${t.fullName}`);
+    // A file that failed before any of its tests ran (an import or a hook) names the file itself.
+    return tests.length || !file.message ? tests : [`${where}: ${file.message.split('\n')[0]}`];
+  });
+
+const playwrightFailures = (suites: PlaywrightSuite[] = [], file = ''): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${suite.file ?? file} > ${spec.title}`),
+    ...playwrightFailures(suite.suites, suite.file ?? file),
+  ]);
+
 const vitestTier = (name: string, projects: string[]): Tier => {
   const output = path.join(reports, `${name}.json`);
   fs.rmSync(output, { force: true });
@@ -50,7 +71,13 @@ const vitestTier = (name: string, projects: string[]): Tier => {
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (!isOk && !report?.numFailedTests ? 1 : 0);
   // Whatever neither passed nor failed (skipped or not yet written) counts as skipped.
-  return { name, passed, failed, skipped: Math.max(0, (report?.numTotalTests ?? 0) - passed - (report?.numFailedTests ?? 0)), failures: [] };
+  return {
+    name,
+    passed,
+    failed,
+    skipped: Math.max(0, (report?.numTotalTests ?? 0) - passed - (report?.numFailedTests ?? 0)),
+    failures: vitestFailures(report),
+  };
 };
 
 /** One Playwright config's run and its counts (a run that failed without a report counts as one failure). */
@@ -60,8 +87,10 @@ const playwrightRun = (config: string, report: string) => {
   const isOk = run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
-  const stats = readJson<PlaywrightReport>(output)?.stats;
+  const json = readJson<PlaywrightReport>(output);
+  const stats = json?.stats;
   return {
+    failures: playwrightFailures(json?.suites),
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: (stats?.unexpected ?? 0) + (!isOk && !stats?.unexpected ? 1 : 0),
     skipped: stats?.skipped ?? 0,
@@ -78,7 +107,7 @@ const e2eTier = (): Tier => {
     passed: runs.reduce((sum, r) => sum + r.passed, 0),
     failed: runs.reduce((sum, r) => sum + r.failed, 0),
     skipped: runs.reduce((sum, r) => sum + r.skipped, 0),
-    failures: [],
+    failures: runs.flatMap((r) => r.failures),
   };
 };
 
@@ -102,8 +131,8 @@ const tiers: Tier[] = [
 
 console.log('\nTest tiers');
 for (const t of tiers) {
-  const failures = t.failures.length ? ` (${t.failures.join(', ')})` : '';
-  console.log(`  ${t.name.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${failures}`);
+  console.log(`  ${t.name.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+  for (const failure of t.failures) console.log(`      failed: ${failure}`);
 }
 const total = tiers.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log(`  database     ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite'}`);
