@@ -198,7 +198,14 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL: buying', () 
         });
       };
       const services = [unlockedInstance(), unlockedInstance()];
-      await Promise.all(Array.from({ length: 20 }, (_, i) => services[i % 2]!.notify('sandbox', { headers: { 'content-type': 'application/json' }, rawBody: body }).catch(() => undefined)));
+      // A start line, so that the race shows on a busy machine too: the payments table is held (reads go on),
+      // every copy reads the payment unapplied and waits at its first write; then all go at once.
+      const gate = await holdTable(url, 'payments');
+      const copies = Promise.all(
+        Array.from({ length: 20 }, (_, i) => services[i % 2]!.notify('sandbox', { headers: { 'content-type': 'application/json' }, rawBody: body }).catch(() => undefined)),
+      );
+      expect(await gate.releaseWhenWaiting(2)).toBeGreaterThanOrEqual(2);
+      await copies;
       expect((await outcomesOf(outTradeNo)).filter((o) => o === 'applied').length).toBeGreaterThan(1);
       expect((await db.selectFrom('refunds').select('reason').where('order_id', '=', order.id).execute()).length).toBeGreaterThan(0);
     });
