@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhone, maskResidentId } from './masking';
+import { maskEmail, maskPhone, maskResidentId, maskStudentNo } from './masking';
 
 describe('maskResidentId', () => {
   it.each([
@@ -31,5 +31,15 @@ describe('maskEmail', () => {
     ['no-at-sign', '***'],
   ])('masks %j as %s', (email, masked) => {
     expect(maskEmail(email)).toBe(masked);
+  });
+});
+
+describe('maskStudentNo', () => {
+  it.each([
+    ['2024000101', '2024****01'],
+    ['AB-2024', 'AB-2*24'],
+    ['S123', 'S**3'],
+  ])('masks %j as %s', (studentNo, masked) => {
+    expect(maskStudentNo(studentNo)).toBe(masked);
   });
 });

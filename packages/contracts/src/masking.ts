@@ -26,3 +26,9 @@ export const maskEmail = (email: string): string => {
   const name = email.slice(0, at);
   return `${name.slice(0, name.length > 2 ? 2 : 1)}***${email.slice(at)}`;
 };
+
+/** A student number on a ticket (decision 049): the first 4 and last 2 kept ('2024****01'); a short one keeps its ends. */
+export const maskStudentNo = (studentNo: string): string =>
+  studentNo.length > 6
+    ? `${studentNo.slice(0, 4)}${'*'.repeat(studentNo.length - 6)}${studentNo.slice(-2)}`
+    : `${studentNo.slice(0, 1)}${'*'.repeat(Math.max(0, studentNo.length - 2))}${studentNo.slice(-1)}`;

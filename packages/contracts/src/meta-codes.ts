@@ -146,6 +146,18 @@ export const errorCatalogue = {
   shuttleQuoteLapsed: { code: 3217, desc: '报价已过有效期，请联系我们重新报价' },
   shuttleRequestLimit: { code: 3218, desc: '待处理的班车定制需求最多 5 条，请等待报价后再提交' },
   shuttleRequestClosed: { code: 3219, desc: '该需求已结束，不能再修改' },
+  // Schools (decision 049): students, terms and term passes.
+  notASchool: { code: 3220, desc: '请选择学校' },
+  schoolLineNotFound: { code: 3221, desc: '该线路不是本校的校车线路，请重新选择' },
+  studentNoTaken: { code: 3222, desc: '该学号已登记，如有疑问请联系学校' },
+  studentNotFound: { code: 1004, desc: '学生登记不存在' },
+  studentDecided: { code: 3223, desc: '该登记已处理，不能再修改' },
+  studentNotApproved: { code: 3224, desc: '学生登记尚未通过学校审核，通过后才能购买学期票' },
+  termNotFound: { code: 1004, desc: '学期不存在' },
+  termEnded: { code: 3225, desc: '该学期已结束' },
+  termNoSchoolDays: { code: 3226, desc: '本学期已没有可购买的上学日' },
+  termPassExists: { code: 3227, desc: '该学生本学期已有学期票，请在“我的订单”中查看' },
+  studentLimit: { code: 3228, desc: '每位家长最多登记 10 名学生' },
   // The operator console (decision 044). 40xx: operator sign-in, roles and CSRF; 41xx: operators' own data.
   operatorNotLoggedIn: { code: 4001, desc: '请先登录运营后台' },
   operatorForbidden: { code: 4003, desc: '无权限：当前账号的角色不能进行此操作' },
@@ -220,6 +232,8 @@ export const errorCatalogue = {
   groupLineNotFound: { code: 1004, desc: '线路不存在' },
   groupAdminNeedsGroup: { code: 4566, desc: '单位管理员须指定所属单位' },
   groupLineHasPhoneList: { code: 4567, desc: '该线路已设白名单，请先取消白名单' },
+  termOverlaps: { code: 4568, desc: '学期日期与本校其他学期重叠，请调整' },
+  termTooLong: { code: 4569, desc: '学期最长 200 天，请调整日期' },
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },
   etaStationNotOnLine: { code: 3050, desc: '该站点不在这条线路上' },
