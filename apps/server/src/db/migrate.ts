@@ -18,6 +18,8 @@ import * as crowdfunds from './migrations/0015_crowdfunds';
 import * as groups from './migrations/0016_groups';
 import * as groupFares from './migrations/0017_group_fares';
 import * as companyLines from './migrations/0018_company_lines';
+import * as schools from './migrations/0019_schools';
+import * as termPasses from './migrations/0020_term_passes';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '0016_groups': groups,
   '0017_group_fares': groupFares,
   '0018_company_lines': companyLines,
+  '0019_schools': schools,
+  '0020_term_passes': termPasses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

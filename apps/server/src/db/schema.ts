@@ -124,6 +124,8 @@ export type LineTable = {
   group_payer: ColumnType<GroupPayerValue, GroupPayerValue | undefined, GroupPayerValue>;
   /** A member's price per ticket when the group pays (0: free). */
   member_price_cents: ColumnType<number, number | undefined, number>;
+  /** A school line is kept on sale up to its school's last term day (decision 049); null: the 30-day horizon. */
+  sells_until: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
@@ -187,6 +189,49 @@ export type RideApplicationTable = {
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The operator who approved or rejected it. */
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+export type StudentStatusValue = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+/** A school's term (decision 049): dates (Asia/Shanghai service dates) and days without school. */
+export type SchoolTermTable = {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  closed_days: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** A student a guardian registered on a school line, decided by the school (decision 049). */
+export type StudentTable = {
+  id: Generated<number>;
+  group_id: number;
+  line_id: number;
+  guardian_user_id: number;
+  guardian_phone: string;
+  name: string;
+  class_name: string;
+  student_no: string;
+  board_seq: number;
+  alight_seq: number;
+  status: ColumnType<StudentStatusValue, StudentStatusValue | undefined, StudentStatusValue>;
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+/** A guardian's in-app notice that the student was checked in, once per ticket. */
+export type SchoolNoticeTable = {
+  id: Generated<number>;
+  guardian_user_id: number;
+  student_id: number;
+  ticket_id: number;
+  text: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
 };
 
 export type ShuttleRequestStatusValue = 'submitted' | 'quoted' | 'accepted' | 'declined' | 'closed';
@@ -656,6 +701,9 @@ export type OrderTable = {
   close_reason: string | null;
   /** The group that pays part of these tickets (decision 048); null for most orders. */
   group_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A term pass (decision 049): the student and the term; both null for any other order. */
+  student_id: ColumnType<number | null, number | null | undefined, number | null>;
+  term_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type TicketStatus = 'pending' | 'valid' | 'released' | 'used' | 'refunded';
@@ -874,6 +922,9 @@ export type Database = {
   group_invite_failures: { id: Generated<number>; user_id: number; attempted_at: Date };
   ride_applications: RideApplicationTable;
   shuttle_requests: ShuttleRequestTable;
+  school_terms: SchoolTermTable;
+  students: StudentTable;
+  school_notices: SchoolNoticeTable;
   crowdfund_demands: { crowdfund_id: number; demand_id: number };
   crowdfund_joins: { crowdfund_id: number; user_id: number; created_at: CreatedAt };
   orders: OrderTable;
