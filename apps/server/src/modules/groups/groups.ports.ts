@@ -10,3 +10,21 @@ export type GroupsAccountsPort = {
 
 /** Text messages (accounts' SMS provider): a ride application's decision, a shuttle request's quote or close. */
 export type GroupsSmsPort = { sendNotice: (message: SmsNoticeMessage) => Promise<void>; productName: string };
+
+/**
+ * What groups answers of schools (decision 049): buying sells an approved student's term pass over a term of
+ * the school, riding shows the guardian's own student's rides and tells the guardian of each check-in.
+ */
+export type GroupsSchoolsPort = {
+  /** The guardian's approved student; AppError studentNotFound (unknown or not theirs), studentNotApproved. */
+  approvedStudent: (
+    userId: number,
+    studentId: number,
+  ) => Promise<{ studentId: number; groupId: number; lineId: number; name: string; studentNo: string; boardSeq: number; alightSeq: number }>;
+  /** A term of that school; AppError termNotFound. */
+  term: (groupId: number, termId: number) => Promise<{ termId: number; name: string; startsOn: string; endsOn: string; closedDays: string[] }>;
+  /** The guardian's own student (any status); AppError studentNotFound otherwise. Used by riding's student rides. */
+  ownStudent: (userId: number, studentId: number) => Promise<{ studentId: number; name: string }>;
+  /** Tells the guardian: one in-app notice per ticket (ON CONFLICT DO NOTHING) and, when it was new, an SMS. Never throws for an SMS failure. */
+  notifyCheckIn: (input: { studentId: number; ticketId: number; lineCode: string; plate: string | null; stopName: string; at: Date }) => Promise<void>;
+};

@@ -13,11 +13,18 @@ import { createShuttleRequestsService } from './company-lines/shuttle-requests.s
 import { createGroupsRepository } from './directory/groups.repository';
 import { registerGroupsRoutes } from './directory/groups.routes';
 import { createGroupsService } from './directory/groups.service';
-import type { GroupsAccountsPort, GroupsSmsPort } from './groups.ports';
+import type { GroupsAccountsPort, GroupsSchoolsPort, GroupsSmsPort } from './groups.ports';
 import { createMembershipProofsRepository } from './memberships/membership-proofs.repository';
 import { createMembershipsRepository } from './memberships/memberships.repository';
 import { registerMembershipsRoutes } from './memberships/memberships.routes';
 import { createMembershipsService } from './memberships/memberships.service';
+import { createSchoolNoticesRepository } from './schools/notices.repository';
+import { createSchoolAdminService } from './schools/school-admin.service';
+import { createCheckInNotifier } from './schools/school-notices';
+import { registerSchoolsRoutes } from './schools/schools.routes';
+import { createStudentsRepository } from './schools/students.repository';
+import { createStudentsService } from './schools/students.service';
+import { createTermsRepository } from './schools/terms.repository';
 import { createStaffRepository } from './staff/staff.repository';
 
 export type GroupsDeps = {
@@ -37,8 +44,10 @@ export type GroupsDeps = {
  * The groups context (decision 048): enterprises and schools, their staff lists, memberships proved by a
  * listed phone, a company e-mail code or an invite code, and search by name or pinyin initials
  * (repositories → services → routes); company lines: passengers' ride applications (approval makes a
- * membership) and enterprises' shuttle requests. Answers network's port (is a passenger a member, what is a
- * group) and the console's services (admin, ride applications, shuttle requests).
+ * membership) and enterprises' shuttle requests; schools: students guardians register on school lines, the
+ * schools' terms, check-in notices (decision 049). Answers network's port (is a passenger a member, what is a
+ * group), buying's and riding's (schools) and the console's services (admin, ride applications, shuttle
+ * requests, schools).
  */
 export const registerGroups = (app: App, { db, accounts, sms, email, codeSecret, productName, now }: GroupsDeps) => {
   const groupsRepository = createGroupsRepository(db);
@@ -74,14 +83,44 @@ export const registerGroups = (app: App, { db, accounts, sms, email, codeSecret,
   const shuttleRequests = createShuttleRequestsService({ db, requests: createShuttleRequestsRepository(db), accounts, sms, notify, now });
   registerCompanyLinesRoutes(app, { applications: rideApplications, shuttles: shuttleRequests });
 
+  // Schools (decision 049): students guardians register on school lines, the school's terms, check-in notices.
+  const studentsRepository = createStudentsRepository(db);
+  const termsRepository = createTermsRepository(db);
+  const schoolNoticesRepository = createSchoolNoticesRepository(db);
+  const students = createStudentsService({
+    db,
+    students: studentsRepository,
+    terms: termsRepository,
+    notices: schoolNoticesRepository,
+    groups: groupsRepository,
+    accounts,
+    now,
+  });
+  registerSchoolsRoutes(app, { students });
+  const notifyCheckIn = createCheckInNotifier({
+    students: studentsRepository,
+    notices: schoolNoticesRepository,
+    notify,
+    productName: sms.productName,
+    logger: app.log,
+    now: now ?? (() => new Date()),
+  });
+
   return {
     /** What network asks at every purchase and line page: membership now, and a group's kind and name. */
-    port: { isMember: memberships.isMember, findGroups: groups.findGroups },
+    port: {
+      isMember: memberships.isMember,
+      findGroups: groups.findGroups,
+      /** What buying (term passes) and riding (student rides, check-in notices) ask of schools. */
+      schools: { approvedStudent: students.approvedStudent, term: students.term, ownStudent: students.ownStudent, notifyCheckIn } satisfies GroupsSchoolsPort,
+    },
     /** The console's groups: directory, staff lists, members. */
     admin: createGroupAdminService({ db, groups: groupsRepository, staff: createStaffRepository(db), memberships: membershipsRepository, now }),
     /** The console's ride applications (a group administrator decides its own group's) and shuttle requests (quote, close). */
     rideApplications,
     shuttleRequests,
+    /** The console's schools: students to approve or reject (the guardian is texted), terms. */
+    schoolAdmin: createSchoolAdminService({ db, students: studentsRepository, terms: termsRepository, groups: groupsRepository, sms, notify, now }),
   };
 };
 

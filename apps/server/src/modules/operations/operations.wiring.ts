@@ -20,6 +20,7 @@ import type { LatenessService } from '../promotions/lateness/lateness.service';
 import type { GroupAdminService } from '../groups/admin/group-admin.service';
 import type { RideApplicationsService } from '../groups/company-lines/ride-applications.service';
 import type { ShuttleRequestsService } from '../groups/company-lines/shuttle-requests.service';
+import type { SchoolAdminService } from '../groups/schools/school-admin.service';
 import { createAuditRepository } from './audit/audit.repository';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { createAuditService } from './audit/audit.service';
@@ -46,6 +47,8 @@ import { registerCompanyLineDeskRoutes } from './groups/company-line-desk.routes
 import { createCompanyLineDeskService } from './groups/company-line-desk.service';
 import { createGroupDeskService, type GroupLinesPort, type GroupStatementPort } from './groups/group-desk.service';
 import { registerGroupDeskRoutes } from './groups/group-desk.routes';
+import { registerSchoolDeskRoutes } from './groups/school-desk.routes';
+import { createSchoolDeskService, type SchoolLinesPort } from './groups/school-desk.service';
 import { createVehicleRegisterService } from './fleet/vehicle-register.service';
 import { registerGtfsUploadRoutes } from './network/gtfs-upload.routes';
 import { createNetworkAdminService } from './network/network-admin.service';
@@ -95,6 +98,9 @@ export type OperationsDeps = {
   /** Groups' ride applications (a group administrator decides its own) and enterprises' shuttle requests (乘车申请, 班车定制). */
   rideApplications: Pick<RideApplicationsService, 'page' | 'groupOf' | 'decide'>;
   shuttleRequests: Pick<ShuttleRequestsService, 'page' | 'quote' | 'close'>;
+  /** Groups' schools (students, terms) and network's school lines kept on sale to the latest term end (学校管理). */
+  schoolAdmin: SchoolAdminService;
+  schoolLines: SchoolLinesPort;
   now?: () => Date;
 };
 
@@ -103,7 +109,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, schoolAdmin, schoolLines, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -153,6 +159,7 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
   registerInvitationDeskRoutes(app, { desk: createInvitationDeskService({ campaigns: inviteCampaigns, audit }) });
   registerGroupDeskRoutes(app, { desk: createGroupDeskService({ db, groups: groupAdmin, lines: groupLines, statement: groupStatement, audit }) });
   registerCompanyLineDeskRoutes(app, { desk: createCompanyLineDeskService({ applications: rideApplications, shuttles: shuttleRequests, audit }) });
+  registerSchoolDeskRoutes(app, { desk: createSchoolDeskService({ schools: schoolAdmin, lines: schoolLines, audit, logger: app.log }) });
   registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, crowdfunds: crowdfundAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 
   return { auth, operators, audit };

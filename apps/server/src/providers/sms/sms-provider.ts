@@ -18,7 +18,10 @@ export type SmsNoticeTemplateId =
   | 'rideApplicationApproved'
   | 'rideApplicationRejected'
   | 'shuttleQuoted'
-  | 'shuttleClosed';
+  | 'shuttleClosed'
+  | 'studentApproved'
+  | 'studentRejected'
+  | 'schoolCheckIn';
 
 /**
  * Delivers verification codes and notices. The SMS service decides whether a code may be sent; a provider

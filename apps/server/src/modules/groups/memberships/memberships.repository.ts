@@ -59,13 +59,18 @@ export const createMembershipsRepository = (db: DbOrTx) => ({
       .returning(membershipColumns)
       .executeTakeFirst(),
 
-  /** Whether the account's phone is on the group's staff list or it holds a live membership: one query, asked at every purchase. */
+  /**
+   * Whether the account's phone is on the group's staff list, it holds a live membership, or it is the
+   * guardian of a student the school approved (decision 049): one query, asked at every purchase.
+   */
   isMember: async (userId: number, groupId: number, tx: DbOrTx = db): Promise<boolean> => {
     const { rows } = await sql<{ is_member: boolean }>`
       SELECT EXISTS (
         SELECT 1 FROM group_staff s JOIN users u ON u.phone = s.phone WHERE u.id = ${userId} AND s.group_id = ${groupId}
       ) OR EXISTS (
         SELECT 1 FROM group_memberships m WHERE m.user_id = ${userId} AND m.group_id = ${groupId} AND m.ended_at IS NULL
+      ) OR EXISTS (
+        SELECT 1 FROM students st WHERE st.guardian_user_id = ${userId} AND st.group_id = ${groupId} AND st.status = 'approved'
       ) AS is_member`.execute(tx);
     return rows[0]?.is_member === true;
   },

@@ -55,6 +55,10 @@ export const auditActions = {
   'group.applicationReject': '驳回乘车申请',
   'shuttle.quote': '班车定制报价',
   'shuttle.close': '关闭班车定制需求',
+  'school.studentApprove': '通过学生乘车登记',
+  'school.studentReject': '驳回学生乘车登记',
+  'school.termCreate': '添加学期',
+  'school.termUpdate': '修改学期',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

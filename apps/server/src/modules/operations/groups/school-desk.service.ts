@@ -1,0 +1,108 @@
+import type { SaveTermBody } from '@udian/contracts/endpoints/ops/groups/schools';
+import { studentStatusLabels, type StudentStatus } from '@udian/contracts/schemas/schools';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { CurrentOperator } from '../../../http/request-context';
+import type { SchoolAdminService } from '../../groups/schools/school-admin.service';
+import type { AuditService } from '../audit/audit.service';
+import { groupInScope } from './group-desk.service';
+
+type Operator = CurrentOperator & { ip: string };
+type Page = { page: number; pageSize: number };
+
+/** Network's school lines: a school's lines kept on sale (departures made) up to its latest term's last day. */
+export type SchoolLinesPort = {
+  keepOnSaleUntil: (groupId: number, until: string | null) => Promise<void>;
+};
+
+/** Keeping the lines on sale is asked again while the latest term end moves under it (another save), this often at most. */
+const MAX_SALE_ROUNDS = 5;
+
+/**
+ * The console's 学校管理 (decision 049): a school's registered students, approved or rejected by its
+ * administrator (a groupAdmin held to their own school: a student's school must be theirs) or an operator,
+ * and its terms, whose saving keeps the school's lines on sale to the latest term's end (network's rule).
+ * Every write is audited in its own transaction; groups' service texts the guardian after the commit.
+ */
+export const createSchoolDeskService = ({
+  schools,
+  lines,
+  audit,
+  logger,
+}: {
+  schools: SchoolAdminService;
+  lines: SchoolLinesPort;
+  audit: AuditService;
+  logger: FastifyBaseLogger;
+}) => {
+  /**
+   * After a term's commit: the school's lines on sale to its latest term end. The end is read after the call
+   * and asked again if another save moved it meanwhile, so the last save's answer is what stays.
+   */
+  const keepLinesOnSale = async (groupId: number): Promise<void> => {
+    let until = await schools.latestTermEnd(groupId);
+    for (let round = 0; round < MAX_SALE_ROUNDS; round += 1) {
+      await lines.keepOnSaleUntil(groupId, until);
+      const latest = await schools.latestTermEnd(groupId);
+      if (latest === until) return;
+      until = latest;
+    }
+    logger.warn({ groupId, until }, 'school lines kept on sale while their terms kept changing; the next save sets them again');
+  };
+
+  return {
+    students: (operator: Operator, query: { groupId: string; status?: StudentStatus } & Page) =>
+      schools.students({ ...query, groupId: groupInScope(operator, query.groupId) }),
+
+    decide: async (operator: Operator, input: { studentId: string; isApproved: boolean; reason: string }) => {
+      const studentId = Number(input.studentId);
+      groupInScope(operator, await schools.groupOfStudent(studentId));
+      return schools.decide({ studentId, isApproved: input.isApproved, reason: input.reason, operatorId: operator.id }, (tx, { student }) =>
+        audit.record(
+          operator,
+          {
+            action: input.isApproved ? 'school.studentApprove' : 'school.studentReject',
+            targetType: 'student',
+            targetId: student.studentId,
+            summary: input.isApproved
+              ? `通过学生 ${student.name}（${student.studentNo}，${student.className}）乘坐「${student.group.name}」校车 ${student.line.lineCode} 的登记`
+              : `驳回学生 ${student.name}（${student.studentNo}，${student.className}）乘坐「${student.group.name}」校车 ${student.line.lineCode} 的登记：${input.reason}`,
+            before: { status: 'pending', statusLabel: studentStatusLabels.pending },
+            after: {
+              status: student.status,
+              statusLabel: studentStatusLabels[student.status],
+              reason: student.reason,
+              groupId: student.group.groupId,
+              guardianUserId: student.guardianUserId,
+            },
+          },
+          tx,
+        ),
+      );
+    },
+
+    terms: (operator: Operator, query: { groupId: string }) => schools.terms(groupInScope(operator, query.groupId)),
+
+    saveTerm: async (operator: Operator, input: z.output<typeof SaveTermBody>) => {
+      const groupId = groupInScope(operator, input.groupId);
+      const saved = await schools.saveTerm({ ...input, groupId: String(groupId) }, (tx, { school, before, after }) =>
+        audit.record(
+          operator,
+          {
+            action: before ? 'school.termUpdate' : 'school.termCreate',
+            targetType: 'schoolTerm',
+            targetId: after.termId,
+            summary: `${before ? '修改' : '添加'}「${school.name}」学期「${after.name}」：${after.startsOn} 至 ${after.endsOn}${after.closedDays.length > 0 ? `，停课 ${after.closedDays.length} 天` : ''}`,
+            before,
+            after,
+          },
+          tx,
+        ),
+      );
+      await keepLinesOnSale(groupId);
+      return saved;
+    },
+  };
+};
+
+export type SchoolDeskService = ReturnType<typeof createSchoolDeskService>;
