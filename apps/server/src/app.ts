@@ -121,8 +121,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     productName: config.productName,
   });
   const network = registerNetwork(app, { db, now, groups: groups.port });
-  const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, now });
-  registerRiding(app, { config, db, buying: buying.port, now });
+  const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, groups: groups.port.schools, now });
+  registerRiding(app, { config, db, buying: buying.port, groups: groups.port.schools, now });
   const live = registerLive(app, { config, db, now });
   const promotions = registerPromotions(app, {
     config,
@@ -200,6 +200,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     groupAdmin: groups.admin,
     rideApplications: groups.rideApplications,
     shuttleRequests: groups.shuttleRequests,
+    schoolAdmin: groups.schoolAdmin,
+    schoolLines: network.schoolLines,
     groupLines: network.groupLines,
     groupStatement: buying.groupStatement,
   });

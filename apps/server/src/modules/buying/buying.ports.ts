@@ -36,3 +36,25 @@ export type NetworkPort = {
   /** The official calendar's named days between two service dates, both included. */
   findOfficialDays: (from: string, to: string) => Promise<OfficialDay[]>;
 };
+
+/** An approved student as the groups context answers it (decision 049): whose term pass is bought. */
+export type ApprovedStudent = {
+  studentId: number;
+  groupId: number;
+  lineId: number;
+  name: string;
+  studentNo: string;
+  boardSeq: number;
+  alightSeq: number;
+};
+
+/** A term of a school: its dates (Asia/Shanghai service dates) and its days without school. */
+export type SchoolTermOf = { termId: number; name: string; startsOn: string; endsOn: string; closedDays: string[] };
+
+/** What buying asks of the groups context's schools (decision 049) for a term pass. */
+export type SchoolsPort = {
+  /** The guardian's approved student; AppError studentNotFound (unknown or not theirs), studentNotApproved. */
+  approvedStudent: (userId: number, studentId: number) => Promise<ApprovedStudent>;
+  /** A term of that school; AppError termNotFound. */
+  term: (groupId: number, termId: number) => Promise<SchoolTermOf>;
+};

@@ -6,7 +6,7 @@ import { createIdempotencyRepository } from '../../http/idempotency.repository';
 import { createSandboxProvider } from '../../providers/payment/sandbox/sandbox-provider';
 import { createSuperAppPayProvider } from '../../providers/payment/super-app/super-app-pay-provider';
 import { createWechatPayProvider } from '../../providers/payment/wechat-pay/wechat-pay-provider';
-import type { AccountsPort, NetworkPort } from './buying.ports';
+import type { AccountsPort, NetworkPort, SchoolsPort } from './buying.ports';
 import { createCouponRepository, type CouponRepository } from './coupons/coupons.repository';
 import { registerCouponRoutes } from './coupons/coupons.routes';
 import { createCouponService } from './coupons/coupons.service';
@@ -33,6 +33,8 @@ import { createPresalesRepository } from './presales/presales.repository';
 import { createPresalesService } from './presales/presales.service';
 import { createGroupStatementRepository } from './statements/group-statement.repository';
 import { createGroupStatementService } from './statements/group-statement.service';
+import { registerTermPassRoutes } from './term-passes/term-passes.routes';
+import { createTermPassesService } from './term-passes/term-passes.service';
 
 export type BuyingDeps = {
   config: Config;
@@ -41,6 +43,8 @@ export type BuyingDeps = {
   accounts: AccountsPort;
   /** Related lines, the official calendar and who may buy a line, from the network context. */
   network: NetworkPort;
+  /** A guardian's approved student and the school's terms, from the groups context (term passes, decision 049). */
+  groups: SchoolsPort;
   /** Tests pass a clock to reach expiries without waiting. */
   now?: () => Date;
 };
@@ -77,7 +81,7 @@ export const createOrderTaking = ({ db, config, orders, coupons, views, accounts
  * providers, and passenger refunds, which go back through those providers (repositories → services →
  * routes). Answers its services (tests and the periodic jobs use them) and the port riding uses.
  */
-export const registerBuying = (app: App, { config, db, accounts, network, now }: BuyingDeps) => {
+export const registerBuying = (app: App, { config, db, accounts, network, groups, now }: BuyingDeps) => {
   const buying = config.buying;
   const orders = createOrderRepository(db);
   const coupons = createCouponRepository(db);
@@ -140,6 +144,8 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
   registerPaymentRoutes(app, { paymentService, idempotency, apiBaseUrl: config.apiBaseUrl, now });
   registerPaymentNotifyRoutes(app, { paymentService });
   registerRefundRoutes(app, { refundsService, idempotency, now });
+  const termPassesService = createTermPassesService({ config: buying, orders, ordersService, expiry, network, schools: groups, now });
+  registerTermPassRoutes(app, { termPassesService, idempotency, now });
   if (sandbox) registerSandboxCashierRoutes(app, { paymentService, sandbox, basePath: config.basePath });
 
   return {
@@ -156,6 +162,8 @@ export const registerBuying = (app: App, { config, db, accounts, network, now }:
     groupStatement: groupStatements.statement,
     /** Presales: crowdfunded lines sell their first period through them (decision 047). */
     presalesService: createPresalesService({ presales, now }),
+    /** Term passes of students (decision 049). */
+    termPassesService,
     /** The periodic jobs run these: the expiry sweep and the retry of unsent refunds. */
     expiry,
     refundSender,

@@ -26,6 +26,8 @@ import { createLinesRepository } from './lines/lines.repository';
 import { registerLinesRoutes } from './lines/lines.routes';
 import { createLinesService } from './lines/lines.service';
 import { createNetworkReadModel } from './lines/network-read-model';
+import { createSchoolLinesRepository } from './lines/school-lines.repository';
+import { createSchoolLinesService } from './lines/school-lines.service';
 import { createLineNoticesRepository } from './lines/line-notices.repository';
 import { createLineNoticesService } from './lines/line-notices.service';
 import { createGtfsUploadService } from './gtfs/gtfs-upload.service';
@@ -105,6 +107,8 @@ export const registerNetwork = (
     searchService,
     /** The lines kept for a group and who pays (the console's group desk: list and set). */
     groupLines,
+    /** A school's lines kept on sale to its last term day (operations' school desk, when a term is saved; decision 049). */
+    schoolLines: createSchoolLinesService({ db, schoolLines: createSchoolLinesRepository(db), horizon: departureHorizon, readModel: network, now }),
     /** The network-refresh job keeps it current with other instances' imports (decision 039). */
     readModel: network,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */

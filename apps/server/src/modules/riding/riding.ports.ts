@@ -1,6 +1,6 @@
 /**
- * What riding needs of the buying context, as small ports buying's wiring hands over (through its services):
- * riding never reads buying's repositories, and buying never imports riding.
+ * What riding needs of the buying and groups contexts, as small ports their wirings hand over (through their
+ * services): riding never reads their repositories, and neither imports riding.
  */
 
 /** A ticket as the refund terms judge it: its line's tiers and when its departure leaves. */
@@ -11,4 +11,12 @@ export type BuyingPort = {
   paidShares: (orderIds: readonly number[]) => Promise<Map<number, number>>;
   /** For each ticket, whether its line's refund tiers take it back at `at`: what the refund quote will say. */
   refundableAt: (tickets: readonly RefundTermsTicket[], at: Date) => Promise<boolean[]>;
+};
+
+/** What riding asks of the groups context's schools (decision 049): the student rides and the check-in notice. */
+export type SchoolsPort = {
+  /** The guardian's own student (any status); AppError studentNotFound otherwise. */
+  ownStudent: (userId: number, studentId: number) => Promise<{ studentId: number; name: string }>;
+  /** Tells the guardian, once per ticket (in the app, and by text when new). Never throws for an SMS failure. */
+  notifyCheckIn: (input: { studentId: number; ticketId: number; lineCode: string; plate: string | null; stopName: string; at: Date }) => Promise<void>;
 };

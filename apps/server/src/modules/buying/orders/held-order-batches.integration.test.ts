@@ -62,6 +62,8 @@ const held = (
     expires_at: new Date(b.clock.now.getTime() + 10 * 60_000),
     created_at: b.clock.now,
     group_id: null,
+    student_id: null,
+    term_id: null,
   },
   maxPending,
   departures: [{ ...departure, group_cents: 0 }],

@@ -56,7 +56,8 @@ export type HeldOrder = {
    * group_cents what the order's group pays on top (group-fares.ts; 0 without a group).
    */
   departures: readonly (Pick<SaleDepartureRow, 'id' | 'service_date' | 'price_cents'> & { group_cents: number })[];
-  riders: readonly { id: number; name: string; masked: string }[];
+  /** A term pass's one rider is the student: no passenger of the account (id null, decision 049). */
+  riders: readonly { id: number | null; name: string; masked: string }[];
 };
 
 export type HeldOrderResult =
@@ -64,6 +65,8 @@ export type HeldOrderResult =
   | { isHeld: false; refusal: 'pendingCap' }
   | { isHeld: false; refusal: 'coupon' }
   | { isHeld: false; refusal: 'riderHasTicket' }
+  /** A live (pending or paid) term pass of the student and term exists: orders_one_live_term_pass_idx (migration 0019). */
+  | { isHeld: false; refusal: 'termPassExists' }
   | { isHeld: false; refusal: 'seats'; departureId: number };
 
 type HeldOrdersRow = {
@@ -96,12 +99,14 @@ const toHeldOrderOutcome = (row: HeldOrdersRow): Settled<HeldOrderResult> => {
   if (row.refused_state === 'UD601') return refused({ isHeld: false, refusal: 'coupon' });
   if (row.refused_state === 'UD402') return refused({ isHeld: false, refusal: 'seats', departureId: Number(row.refused_detail) });
   if (row.refused_state === '23505' && row.refused_constraint === 'tickets_one_live_per_passenger_idx') return refused({ isHeld: false, refusal: 'riderHasTicket' });
+  if (row.refused_state === '23505' && row.refused_constraint === 'orders_one_live_term_pass_idx') return refused({ isHeld: false, refusal: 'termPassExists' });
   return { ok: false, error: new HeldOrderError(row.refused_state, row.refused_detail, row.refused_constraint) };
 };
 
 const orderColumns = [
   'id', 'order_no', 'user_id', 'line_id', 'board_seq', 'alight_seq', 'status', 'total_cents', 'discount_cents',
   'payable_cents', 'user_coupon_id', 'expires_at', 'created_at', 'paid_at', 'closed_at', 'close_reason', 'group_id',
+  'student_id', 'term_id',
 ] as const;
 
 /** The SQL of choosing and holding: lines and departures for sale, orders, tickets and the seat counter. */
@@ -220,7 +225,7 @@ export const createOrderRepository = (db: DbOrTx) => ({
   },
 
   /**
-   * Creating orders, as one call of create_held_orders (migrations 0005 and 0017, decision 023): a batch of orders for
+   * Creating orders, as one call of create_held_orders (migrations 0005, 0017 and 0020, decision 023): a batch of orders for
    * the same departures in one transaction. Each order in a subtransaction of its own (the buyer's pending
    * cap, the order, its tickets, the coupon), then the seats of all with the conditional update. One outcome
    * per order, in order: held; or refused with nothing written (a rider who already rides one of the
@@ -236,6 +241,8 @@ export const createOrderRepository = (db: DbOrTx) => ({
       discount: order.discount_cents,
       coupon: order.user_coupon_id,
       group: order.group_id,
+      student: order.student_id,
+      term: order.term_id,
       expires: order.expires_at.toISOString(),
       now: order.created_at.toISOString(),
       maxPending,

@@ -240,6 +240,8 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         created_at: at,
         // The group's statement lists the order only when the group pays something for it.
         group_id: groupPaysCents > 0 ? choice.access.groupId : null,
+        student_id: null,
+        term_id: null,
       };
       // Seats are taken in departure id order, the order every writer of seats uses (decision 020).
       const departures = [...choice.departures]
@@ -278,12 +280,16 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
         }
         if (held.refusal === 'pendingCap') throw new AppError('tooManyPendingOrders');
         if (held.refusal === 'coupon') throw new AppError('couponUnusable');
+        if (held.refusal === 'termPassExists') throw new AppError('termPassExists');
         // The next buyer takes back holds that have lapsed (DESIGN "Seats"), then tries once more.
         if (attempt === 0 && (await expiry.sweepDeparture(held.departureId)) > 0) continue;
         const departure = choice.departures.find((d) => d.id === held.departureId)!;
         throw new AppError('seatsSoldOut', `${departureLabel(departure)} 的班次余票不足，请选择其他日期或减少乘车人`);
       }
     },
+
+    /** An order with nothing to pay, paid now (or closed, on a departure stopped meanwhile): term passes use it too. */
+    confirmAtCreation,
 
     /** What each ticket of these orders paid, by ticket id: its share of its order's payable (ticket-shares.ts). */
     paidShares: async (orderIds: readonly number[]): Promise<Map<number, number>> => {

@@ -11,6 +11,8 @@ export type HorizonTrip = {
   start_date: string;
   end_date: string;
   follows_cn_workdays: boolean;
+  /** A school line kept on sale to its last term day (decision 049): departures up to it; null for most lines. */
+  sells_until: string | null;
 };
 
 export type DayException = { owner_id: number; day: string; is_running: boolean };
@@ -28,7 +30,7 @@ export type NewDeparture = {
 const CHUNK = 1000;
 
 export const createDepartureHorizonRepository = (db: DbOrTx) => ({
-  /** Every trip of an active line, with its service rule and the line's price. */
+  /** Every trip of an active line, with its service rule, the line's price and the day it is kept on sale to. */
   findActiveTrips: (tx: DbOrTx = db): Promise<HorizonTrip[]> =>
     tx
       .selectFrom('trips as t')
@@ -46,6 +48,7 @@ export const createDepartureHorizonRepository = (db: DbOrTx) => ({
         's.start_date',
         's.end_date',
         's.follows_cn_workdays',
+        'l.sells_until',
       ])
       .orderBy('t.id')
       .execute(),

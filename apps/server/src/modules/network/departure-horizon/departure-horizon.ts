@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/database';
 import { createCalendarRepository, type CalendarRepository } from '../calendar/calendar.repository';
-import { nextServiceDays, todayServiceDate } from '../calendar/service-days';
+import { isServiceDay, nextServiceDays, todayServiceDate, type ServiceCalendar } from '../calendar/service-days';
 import { addDays, shanghaiInstant } from '../../../time/shanghai-time';
 import { createDepartureHorizonRepository, type DayException, type DepartureHorizonRepository, type NewDeparture } from './departure-horizon.repository';
 
@@ -21,10 +21,21 @@ const byOwner = (rows: DayException[]): Map<number, Map<string, boolean>> => {
 
 const NONE: ReadonlyMap<string, boolean> = new Map();
 
+/** The service days after `after` up to `until`, both as service dates (a school line's term beyond the horizon). */
+const serviceDaysAfter = (calendar: ServiceCalendar, after: string, until: string): string[] => {
+  const days: string[] = [];
+  for (let date = addDays(after, 1); date <= until; date = addDays(date, 1)) {
+    if (isServiceDay({ ...calendar, date })) days.push(date);
+  }
+  return days;
+};
+
 /**
  * Makes sure every trip of every active line has its departures for the next 30 service days, counted from
  * today in Asia/Shanghai (the line's service, the official calendar, calendar_dates and the line's own
- * exceptions decide which days run). `ensure` returns how many departures it added; the network's periodic job
+ * exceptions decide which days run). A line kept on sale to a later day (lines.sells_until: a school line to
+ * its school's last term day, decision 049) also gets its service days after the 30 up to that day, so a term
+ * pass can hold the whole term. `ensure` returns how many departures it added; the network's periodic job
  * runs it (jobs/periodic-jobs.ts), the demo seed inside its own transaction.
  *
  * A handful of reads for the whole network, then batched INSERT … ON CONFLICT (trip_id, service_date)
@@ -37,9 +48,10 @@ const NONE: ReadonlyMap<string, boolean> = new Map();
 export const createDepartureHorizon = ({ horizon, calendar }: { horizon: DepartureHorizonRepository; calendar: CalendarRepository }) => ({
   ensure: async (now: Date = new Date()): Promise<number> => {
     const from = todayServiceDate(now);
-    const to = addDays(from, SCAN_DAYS - 1);
     const trips = await horizon.findActiveTrips();
     if (trips.length === 0) return 0;
+    // The exceptions and the official calendar are read as far as the latest day a line is kept on sale to.
+    const to = trips.reduce((last, trip) => (trip.sells_until !== null && trip.sells_until > last ? trip.sells_until : last), addDays(from, SCAN_DAYS - 1));
     const [serviceExceptions, lineExceptions, cnDays] = await Promise.all([
       horizon.findServiceExceptions(from, to).then(byOwner),
       horizon.findLineExceptions(from, to).then(byOwner),
@@ -59,15 +71,15 @@ export const createDepartureHorizon = ({ horizon, calendar }: { horizon: Departu
           endDate: trip.end_date,
           followsCnWorkdays: trip.follows_cn_workdays,
         };
-        days = nextServiceDays({
+        const calendar: ServiceCalendar = {
           service,
           serviceExceptions: serviceExceptions.get(trip.service_id) ?? NONE,
           lineExceptions: lineExceptions.get(trip.line_id) ?? NONE,
           cnDays,
-          from,
-          count: HORIZON_SERVICE_DAYS,
-          scanDays: SCAN_DAYS,
-        });
+        };
+        days = nextServiceDays({ ...calendar, from, count: HORIZON_SERVICE_DAYS, scanDays: SCAN_DAYS });
+        const last = days.at(-1) ?? addDays(from, -1);
+        if (trip.sells_until !== null && trip.sells_until > last) days = [...days, ...serviceDaysAfter(calendar, last, trip.sells_until)];
         daysOf.set(key, days);
       }
       for (const serviceDate of days) {

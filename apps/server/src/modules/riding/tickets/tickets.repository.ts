@@ -42,6 +42,8 @@ export type TicketRow = {
   stop_reason: string | null;
   /** The line is on presale, not yet confirmed (a crowdfund gathering riders, decision 047): the ticket waits. */
   is_gathering: boolean;
+  /** A term pass's student (decision 049): the guardian is told of the check-in. Null for any other ticket. */
+  student_id: number | null;
 };
 
 export type TicketTab = 'toRide' | 'used' | 'refunded' | 'expired';
@@ -65,7 +67,7 @@ const ticketRows = (tx: DbOrTx) =>
     .select([
       't.id', 't.order_id', 't.departure_id', sql<string>`t.service_date::text`.as('service_date'), 't.passenger_name',
       't.passenger_id_masked', 't.price_cents', 't.status', 't.checked_at',
-      'o.order_no', 'o.status as order_status', 'o.line_id', 'l.code as line_code', 'l.name as line_name',
+      'o.order_no', 'o.status as order_status', 'o.student_id', 'o.line_id', 'l.code as line_code', 'l.name as line_name',
       'd.departs_at', 'd.vehicle_id', 'v.plate',
       sql<string | null>`CASE WHEN d.status = 'cancelled' AND t.status = 'refunded' AND EXISTS (
         SELECT 1 FROM refund_tickets rt JOIN refunds r ON r.id = rt.refund_id WHERE rt.ticket_id = t.id AND r.reason = 'departureCancelled'

@@ -10,7 +10,7 @@ import { windowPosition } from './check-window';
 import { rideCodesBetween, verifyRideCode } from './ride-code';
 import { signShareToken, verifyShareToken } from './share-token';
 import { toSharedTicket, toTicket, windowOfRow } from './ticket.mapper';
-import type { BuyingPort } from '../riding.ports';
+import type { BuyingPort, SchoolsPort } from '../riding.ports';
 import type { TicketRow, TicketsRepository } from './tickets.repository';
 
 export const SHARE_TICKET_PAGE = '/udianbus/common/share-ticket.html';
@@ -20,6 +20,9 @@ export type TicketsServiceDeps = {
   tickets: TicketsRepository;
   /** What tickets paid and whether they are refundable: buying's rules, so that `refundable` says what the quote will. */
   buying: BuyingPort;
+  /** A term pass's check-in is told to the student's guardian (decision 049). */
+  schools: Pick<SchoolsPort, 'notifyCheckIn'>;
+  logger: { error: (obj: object, msg: string) => void };
   now?: () => Date;
 };
 
@@ -35,7 +38,7 @@ const windowText = (window: { opensAt: Date; closesAt: Date }): string =>
     ? `${dayAndClock(window.opensAt)} 至 ${shanghaiClock(window.closesAt)}`
     : `${dayAndClock(window.opensAt)} 至 ${dayAndClock(window.closesAt)}`;
 
-export const createTicketsService = ({ config, tickets, buying, now: clock }: TicketsServiceDeps) => {
+export const createTicketsService = ({ config, tickets, buying, schools, logger, now: clock }: TicketsServiceDeps) => {
   const now = clock ?? (() => new Date());
 
   /** Tickets as answered, each with its share of what its order paid and whether its line refunds it now. */
@@ -104,7 +107,8 @@ export const createTicketsService = ({ config, tickets, buying, now: clock }: Ti
     /**
      * Check-in (decision 024), in this order: the user's ticket, a valid ticket, its own departure, inside the
      * window (what the passenger can act on comes first), then a genuine and current code of this ticket;
-     * then the conditional update, so that of two checks at once exactly one succeeds.
+     * then the conditional update, so that of two checks at once exactly one succeeds. A term pass's check-in
+     * is then told to the student's guardian (decision 049); a failure to tell is logged, never the check's.
      */
     check: async (userId: string, input: { ticketId: string; departureId: string; rideCode: string }): Promise<Ticket> => {
       const row = await findOwned(userId, input.ticketId);
@@ -123,6 +127,10 @@ export const createTicketsService = ({ config, tickets, buying, now: clock }: Ti
       if (code === 'invalid') throw new AppError('rideCodeInvalid');
       if (code === 'expired') throw new AppError('rideCodeExpired');
       if (!(await tickets.markUsed(row.id, at))) throw new AppError('ticketAlreadyUsed');
+      if (row.student_id !== null) {
+        const notice = { studentId: row.student_id, ticketId: row.id, lineCode: row.line_code, plate: row.plate, stopName: row.board_name, at };
+        await schools.notifyCheckIn(notice).catch((err: unknown) => logger.error({ err, ticketId: row.id }, 'school check-in notice failed'));
+      }
       return (await present([(await tickets.findOwned(Number(userId), row.id))!], at))[0]!;
     },
 
