@@ -2,14 +2,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { decideRideApplication, listRideApplications, type OpsRideApplication } from '@udian/contracts/endpoints/ops/groups/applications';
 import type { OpsGroup } from '@udian/contracts/endpoints/ops/groups/groups';
 import { RideApplicationStatus, rideApplicationStatusLabels } from '@udian/contracts/schemas/groups';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
-import { failureText } from '../../app/query-client';
 import { shanghaiDateTime } from '../../lib/format';
-import { GROUPS_KEY, groupApplicationsKey } from './group-keys';
+import { decisionColumns, useApprove } from './decision-column';
+import { groupApplicationsKey } from './group-keys';
 import { applicationStatusColors } from './group-text';
 import { RejectApplicationModal } from './reject-application-modal';
 import { useCanCall } from '../../app/use-can-call';
@@ -41,20 +41,16 @@ const orDash = (text: string) => text || '—';
  * (认证方式 单位审批); 不通过 needs a reason. Both are texted to the applicant. Roles that may not decide only read.
  */
 export const ApplicationsTab = ({ group }: { group: OpsGroup }) => {
-  const client = useQueryClient();
-  const { message } = App.useApp();
   const canDecide = useCanCall(decideRideApplication);
   const [status, setStatus] = useState<ApplicationStatusChoice>('all');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<OpsRideApplication | null>(null);
   const applications = useQuery({ ...applicationsQuery(group.groupId, status, page), placeholderData: keepPreviousData });
-  const approve = useMutation({
-    mutationFn: (applicationId: string) => call(decideRideApplication, { body: { applicationId, isApproved: true } }),
-    meta: { isErrorHandled: true },
-    onSuccess: ({ application }) => void message.success(`已通过 ${application.name} 的申请，TA 已成为本单位成员`),
-    onError: (error) => void message.error(failureText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: GROUPS_KEY }),
-  });
+  const approve = useApprove(
+    decideRideApplication,
+    (applicationId) => ({ applicationId, isApproved: true }),
+    ({ application }) => `已通过 ${application.name} 的申请，TA 已成为本单位成员`,
+  );
 
   const columns: TableColumnsType<OpsRideApplication> = [
     { title: '姓名', dataIndex: 'name', width: 90 },
@@ -93,34 +89,14 @@ export const ApplicationsTab = ({ group }: { group: OpsGroup }) => {
           '—'
         ),
     },
-    ...(canDecide
-      ? [
-          {
-            title: '操作',
-            key: 'actions',
-            width: 110,
-            render: (_: unknown, a: OpsRideApplication) =>
-              a.status === 'pending' ? (
-                <Space size={0}>
-                  <Popconfirm
-                    title={`通过 ${a.name} 的申请？`}
-                    description={<div style={{ maxWidth: 300 }}>通过后 TA 成为本单位的认证成员，可购买本单位的线路；申请人会收到短信通知。</div>}
-                    okText="确认通过"
-                    cancelText="取消"
-                    onConfirm={() => approve.mutate(a.applicationId)}
-                  >
-                    <Button type="link" size="small" loading={approve.isPending && approve.variables === a.applicationId}>
-                      通过
-                    </Button>
-                  </Popconfirm>
-                  <Button type="link" size="small" danger onClick={() => setRejecting(a)}>
-                    不通过
-                  </Button>
-                </Space>
-              ) : null,
-          },
-        ]
-      : []),
+    ...decisionColumns<OpsRideApplication>({
+      canDecide,
+      idOf: (a) => a.applicationId,
+      confirmTitle: (a) => `通过 ${a.name} 的申请？`,
+      confirmDescription: '通过后 TA 成为本单位的认证成员，可购买本单位的线路；申请人会收到短信通知。',
+      approve,
+      onReject: setRejecting,
+    }),
   ];
 
   return (

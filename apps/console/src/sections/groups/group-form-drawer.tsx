@@ -1,5 +1,5 @@
 import { CreateGroupBody, createGroup, UpdateGroupBody, updateGroup, type OpsGroup } from '@udian/contracts/endpoints/ops/groups/groups';
-import { groupKindLabels, type GroupKind } from '@udian/contracts/schemas/groups';
+import { GroupKind, groupKindLabels } from '@udian/contracts/schemas/groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Flex, Form, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -15,14 +15,17 @@ import type { City } from '../../app/use-cities';
 
 const FORM_ID = 'group-form';
 
+const namePlaceholders: Record<GroupKind, string> = { enterprise: '如：优点科技有限公司', school: '如：深圳市南山区科技园小学' };
+const shortNamePlaceholders: Record<GroupKind, string> = { enterprise: '如：优点科技', school: '如：科技园小学' };
+
 /** The fields both forms share: names, e-mail domains and the contact. */
-const NameFields = ({ kindLabel }: { kindLabel: string }) => (
+const NameFields = ({ kind }: { kind: GroupKind }) => (
   <>
-    <Form.Item name="name" label={`${kindLabel}名称`} extra="乘客可按名称或拼音首字母搜索">
-      <Input autoComplete="off" maxLength={40} placeholder="如：优点科技有限公司" />
+    <Form.Item name="name" label={`${groupKindLabels[kind]}名称`} extra="乘客可按名称或拼音首字母搜索">
+      <Input autoComplete="off" maxLength={40} placeholder={namePlaceholders[kind]} />
     </Form.Item>
     <Form.Item name="shortName" label="简称（可选）">
-      <Input autoComplete="off" maxLength={12} placeholder="如：优点科技" />
+      <Input autoComplete="off" maxLength={12} placeholder={shortNamePlaceholders[kind]} />
     </Form.Item>
   </>
 );
@@ -44,11 +47,36 @@ const ContactFields = () => (
   </Flex>
 );
 
+/** An enterprise's invite code: handed out or not when created; kept, replaced or stopped later. */
+const InviteCodeField = ({ group }: { group: OpsGroup | null }) =>
+  group ? (
+    <Form.Item name="inviteCode" label="邀请码" extra={group.inviteCode ? `当前邀请码：${group.inviteCode}。重新生成后旧邀请码立即失效；已加入的成员不受影响。` : '当前未发放邀请码。'}>
+      <Radio.Group
+        options={
+          group.inviteCode
+            ? [
+                { value: 'keep', label: '保留' },
+                { value: 'new', label: '重新生成' },
+                { value: 'none', label: '停用' },
+              ]
+            : [
+                { value: 'keep', label: '不发放' },
+                { value: 'new', label: '生成邀请码' },
+              ]
+        }
+      />
+    </Form.Item>
+  ) : (
+    <Form.Item name="hasInviteCode" label="发放邀请码" valuePropName="checked" extra="开启后系统生成邀请码，员工可凭邀请码加入">
+      <Switch />
+    </Form.Item>
+  );
+
 type Props = {
   isOpen: boolean;
   /** null: 新建单位; a group: 编辑. */
   group: OpsGroup | null;
-  /** The kind a new group gets (enterprises now). */
+  /** The kind a new group starts with (the admin may choose the other). */
   kind: GroupKind;
   cities: readonly City[];
   cityName: (cityId: number) => string;
@@ -64,18 +92,27 @@ const Footer = ({ onClose, isPending, okText }: { onClose: () => void; isPending
   </Flex>
 );
 
-/** 新建单位 / 编辑单位 (admin): names, city (fixed once created), e-mail domains, the invite code and the contact. */
+/**
+ * 新建单位 / 编辑单位 (admin): the kind (企业 or 学校, fixed once created), names, city (fixed once created), and
+ * for an enterprise its e-mail domains and invite code (a school's guardians join through its approved students),
+ * and the contact.
+ */
 export const GroupFormDrawer = ({ isOpen, group, kind, cities, cityName, onClose }: Props) => {
   const client = useQueryClient();
   const { message } = App.useApp();
   const groupId = group?.groupId ?? '';
-  const toCreate = useCallback((values: Record<string, unknown>) => toCreateGroupInput(kind, values), [kind]);
+  const toCreate = useCallback((values: Record<string, unknown>) => toCreateGroupInput(values, kind), [kind]);
   const toUpdate = useCallback((values: Record<string, unknown>) => toUpdateGroupInput(groupId, values), [groupId]);
   const creating = useContractForm(CreateGroupBody, { toInput: toCreate });
   const updating = useContractForm(UpdateGroupBody, { toInput: toUpdate });
   const { form, submit } = group ? updating : creating;
-  const kindLabel = groupKindLabels[group?.kind ?? kind];
-  const initialValues = useMemo(() => (group ? groupFormValues(group) : { hasInviteCode: true, emailDomains: [], cityId: cities.length === 1 ? cities[0]?.id : undefined }), [group, cities]);
+  const chosenKind = Form.useWatch('kind', form) as GroupKind | undefined;
+  const shownKind = group?.kind ?? chosenKind ?? kind;
+  const kindLabel = groupKindLabels[shownKind];
+  const initialValues = useMemo(
+    () => (group ? groupFormValues(group) : { kind, hasInviteCode: kind === 'enterprise', emailDomains: [], cityId: cities.length === 1 ? cities[0]?.id : undefined }),
+    [group, kind, cities],
+  );
   const save = useMutation({
     mutationFn: (body: z.output<typeof CreateGroupBody> | z.output<typeof UpdateGroupBody>) =>
       'groupId' in body ? call(updateGroup, { body }) : call(createGroup, { body }),
@@ -98,7 +135,7 @@ export const GroupFormDrawer = ({ isOpen, group, kind, cities, cityName, onClose
   return (
     <Drawer
       open={isOpen}
-      title={group ? `编辑${kindLabel}：${group.name}` : `新建${kindLabel}`}
+      title={group ? `编辑${kindLabel}：${group.name}` : '新建单位'}
       size={560}
       onClose={close}
       destroyOnHidden
@@ -108,7 +145,16 @@ export const GroupFormDrawer = ({ isOpen, group, kind, cities, cityName, onClose
         <Flex vertical gap={12}>
           {save.isError ? <Alert type="error" showIcon title="保存失败" description={failureText(save.error)} role="alert" /> : null}
           <Form id={FORM_ID} form={form} layout="vertical" requiredMark={false} clearOnDestroy initialValues={initialValues} onFinish={submit((body) => save.mutate(body))}>
-            <NameFields kindLabel={kindLabel} />
+            {group ? null : (
+              <Form.Item name="kind" label="类型" extra="创建后不能修改。学校的家长为学生登记、经学校审核后乘车，按学期购票。">
+                <Radio.Group
+                  optionType="button"
+                  options={GroupKind.options.map((value) => ({ value, label: groupKindLabels[value] }))}
+                  onChange={(event) => form.setFieldValue('hasInviteCode', event.target.value === 'enterprise')}
+                />
+              </Form.Item>
+            )}
+            <NameFields kind={shownKind} />
             {group ? (
               <Form.Item label="城市">
                 <Typography.Text>{cityName(group.cityId)}</Typography.Text>
@@ -118,29 +164,8 @@ export const GroupFormDrawer = ({ isOpen, group, kind, cities, cityName, onClose
                 <Select options={cities.map((city) => ({ value: city.id, label: city.name }))} placeholder="选择城市" showSearch={{ optionFilterProp: 'label' }} />
               </Form.Item>
             )}
-            <DomainField />
-            {group ? (
-              <Form.Item name="inviteCode" label="邀请码" extra={group.inviteCode ? `当前邀请码：${group.inviteCode}。重新生成后旧邀请码立即失效；已加入的成员不受影响。` : '当前未发放邀请码。'}>
-                <Radio.Group
-                  options={
-                    group.inviteCode
-                      ? [
-                          { value: 'keep', label: '保留' },
-                          { value: 'new', label: '重新生成' },
-                          { value: 'none', label: '停用' },
-                        ]
-                      : [
-                          { value: 'keep', label: '不发放' },
-                          { value: 'new', label: '生成邀请码' },
-                        ]
-                  }
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item name="hasInviteCode" label="发放邀请码" valuePropName="checked" extra="开启后系统生成邀请码，员工可凭邀请码加入">
-                <Switch />
-              </Form.Item>
-            )}
+            {shownKind === 'enterprise' ? <DomainField /> : null}
+            {shownKind === 'enterprise' ? <InviteCodeField group={group} /> : null}
             <ContactFields />
           </Form>
         </Flex>

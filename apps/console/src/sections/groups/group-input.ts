@@ -3,6 +3,7 @@ import type { GroupKind } from '@udian/contracts/schemas/groups';
 
 /** The group form's values as antd holds them. */
 type GroupFormValues = {
+  kind?: GroupKind;
   name?: string;
   shortName?: string;
   cityId?: number;
@@ -20,13 +21,21 @@ const cleanDomains = (domains: unknown): unknown => {
   return cleaned.filter((domain, i) => domain !== '' && cleaned.indexOf(domain) === i);
 };
 
-/** The create form's values as CreateGroupBody: the kind is fixed by the page (enterprises now). */
-export const toCreateGroupInput = (kind: GroupKind, values: Record<string, unknown>): Record<string, unknown> => ({
-  ...values,
-  kind,
-  emailDomains: cleanDomains(values.emailDomains ?? []),
-  hasInviteCode: values.hasInviteCode === true,
-});
+/**
+ * The create form's values as CreateGroupBody: the kind chosen (else the one the form opened with). A school
+ * gets neither e-mail domains nor an invite code (its guardians join through approved students), whatever the
+ * form held before the kind was switched.
+ */
+export const toCreateGroupInput = (values: Record<string, unknown>, fallbackKind: GroupKind): Record<string, unknown> => {
+  const kind = values.kind ?? fallbackKind;
+  const isSchool = kind === 'school';
+  return {
+    ...values,
+    kind,
+    emailDomains: isSchool ? [] : cleanDomains(values.emailDomains ?? []),
+    hasInviteCode: !isSchool && values.hasInviteCode === true,
+  };
+};
 
 /**
  * The edit form's values as UpdateGroupBody. A text box emptied is sent empty (useContractForm hands it over as

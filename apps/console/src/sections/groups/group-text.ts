@@ -1,10 +1,11 @@
 import type { GroupKind, GroupPayer, RideApplicationStatus } from '@udian/contracts/schemas/groups';
+import type { StudentStatus } from '@udian/contracts/schemas/schools';
 import { errorCatalogue } from '@udian/contracts/meta-codes';
 import type { TicketState } from '@udian/contracts/schemas/tickets';
 import { shanghaiDateTime, yuan } from '../../lib/format';
 
-/** The kinds the list shows now (schools come later: their column appears once there is more than one kind). */
-export const SHOWN_KINDS: readonly GroupKind[] = ['enterprise'];
+/** The kinds the list shows (with a 类型 column and filter once there is more than one). */
+export const SHOWN_KINDS: readonly GroupKind[] = ['enterprise', 'school'];
 
 /** Who pays, in the words of the group's kind: 乘客自付, 企业支付 (学校支付 for a school). */
 export const payerLabel = (payer: GroupPayer, kind: GroupKind = 'enterprise'): string => {
@@ -20,6 +21,9 @@ export const memberPriceText = (payer: GroupPayer, memberPriceCents: number, far
 
 /** A ride application's tag colour (the label is the contract's): pending stands out. */
 export const applicationStatusColors: Record<RideApplicationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red', withdrawn: 'default' };
+
+/** A student's tag colour (the label is the contract's): pending stands out. */
+export const studentStatusColors: Record<StudentStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red', withdrawn: 'default' };
 
 export const ticketStateLabels: Record<TicketState, { label: string; color?: string }> = {
   toRide: { label: '待乘车', color: 'green' },
@@ -42,6 +46,18 @@ export const groupFieldOf = (code: number): string | null => {
       return 'memberPriceCents';
     case errorCatalogue.groupAdminNeedsGroup.code:
       return 'groupId';
+    default:
+      return null;
+  }
+};
+
+/** The term form's field a refusal of the server is about (overlapping dates, a term too long), so it shows there too. */
+export const termFieldOf = (code: number): string | null => {
+  switch (code) {
+    case errorCatalogue.termOverlaps.code:
+      return 'startsOn';
+    case errorCatalogue.termTooLong.code:
+      return 'endsOn';
     default:
       return null;
   }

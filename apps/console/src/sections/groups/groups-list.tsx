@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { createGroup, listGroups, updateGroup, type OpsGroup } from '@udian/contracts/endpoints/ops/groups/groups';
 import { groupKindLabels, type GroupKind } from '@udian/contracts/schemas/groups';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
@@ -14,16 +14,26 @@ import { SHOWN_KINDS } from './group-text';
 import { useCanCall } from '../../app/use-can-call';
 import { useCities } from '../../app/use-cities';
 
-/** The kind new groups get and the list shows (enterprises now; schools later). */
-const LIST_KIND: GroupKind = 'enterprise';
+type KindChoice = GroupKind | 'all';
 
-/** 单位管理: the enterprises, searched by name, short name or initials; the admin creates and edits them. */
+const kindChoices: { label: string; value: KindChoice }[] = [{ label: '全部', value: 'all' }, ...SHOWN_KINDS.map((kind) => ({ label: groupKindLabels[kind], value: kind }))];
+
+/** The kind the list shows when only one is, and the kind a new group starts with when the list shows all. */
+const FIRST_KIND: GroupKind = SHOWN_KINDS[0] ?? 'enterprise';
+
+/** A count an enterprise has and a school does not (staff list, members by proof): '—' for a school. */
+const enterpriseCount = (count: number, g: OpsGroup) => (g.kind === 'school' ? '—' : count);
+
+/** 单位管理: the enterprises and schools, filtered by kind, searched by name, short name or initials; the admin creates and edits them. */
 export const GroupsList = () => {
   const canCreate = useCanCall(createGroup);
   const canEdit = useCanCall(updateGroup);
   const { cities, cityName } = useCities();
   const [keyword, setKeyword] = useState('');
-  const query = { kind: SHOWN_KINDS.length > 1 ? undefined : LIST_KIND, keyword: keyword || undefined };
+  const [kindChoice, setKindChoice] = useState<KindChoice>('all');
+  const isKindShown = SHOWN_KINDS.length > 1;
+  const kind = isKindShown ? (kindChoice === 'all' ? undefined : kindChoice) : FIRST_KIND;
+  const query = { kind, keyword: keyword || undefined };
   const groups = useQuery({
     queryKey: groupListKey(query),
     queryFn: ({ signal }) => call(listGroups, { query, signal }),
@@ -33,12 +43,12 @@ export const GroupsList = () => {
 
   const columns: TableColumnsType<OpsGroup> = [
     { title: '名称', dataIndex: 'name', render: (name: string, g) => <Link to={`/groups/${g.groupId}`}>{name}</Link> },
-    ...(SHOWN_KINDS.length > 1 ? [{ title: '类型', dataIndex: 'kind', width: 70, render: (kind: GroupKind) => groupKindLabels[kind] }] : []),
+    ...(isKindShown ? [{ title: '类型', dataIndex: 'kind', width: 70, render: (kind: GroupKind) => groupKindLabels[kind] }] : []),
     { title: '简称', dataIndex: 'shortName', width: 90, render: (short: string) => short || '—' },
     { title: '拼音首字母', dataIndex: 'initials', width: 100 },
     { title: '城市', dataIndex: 'cityId', width: 70, render: (cityId: number) => cityName(cityId) },
-    { title: '员工数', dataIndex: 'staffCount', width: 70, align: 'right' },
-    { title: '成员数', dataIndex: 'memberCount', width: 70, align: 'right' },
+    { title: '员工数', dataIndex: 'staffCount', width: 70, align: 'right', render: enterpriseCount },
+    { title: '成员数', dataIndex: 'memberCount', width: 70, align: 'right', render: enterpriseCount },
     { title: '线路数', dataIndex: 'lineCount', width: 70, align: 'right' },
     {
       title: '邮箱域名',
@@ -72,6 +82,7 @@ export const GroupsList = () => {
       title="单位管理"
       extra={
         <>
+          {isKindShown ? <Segmented<KindChoice> aria-label="单位类型" options={kindChoices} value={kindChoice} onChange={setKindChoice} /> : null}
           <Input.Search allowClear placeholder="名称、简称或拼音首字母" style={{ width: 260 }} onSearch={(value) => setKeyword(value.trim())} />
           <Button icon={<ReloadOutlined />} onClick={() => void groups.refetch()} loading={groups.isFetching}>
             刷新
@@ -96,7 +107,7 @@ export const GroupsList = () => {
         locale={{ emptyText: keyword ? '没有找到匹配的单位' : '还没有单位' }}
       />
       {canCreate || canEdit ? (
-        <GroupFormDrawer isOpen={editing !== null} group={editing?.group ?? null} kind={LIST_KIND} cities={cities} cityName={cityName} onClose={() => setEditing(null)} />
+        <GroupFormDrawer isOpen={editing !== null} group={editing?.group ?? null} kind={kind ?? FIRST_KIND} cities={cities} cityName={cityName} onClose={() => setEditing(null)} />
       ) : null}
     </SectionPage>
   );

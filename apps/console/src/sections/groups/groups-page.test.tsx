@@ -1,10 +1,11 @@
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const mocks = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../api/client', () => ({ call: mocks.call }));
 
 import GroupsPage from './groups-page';
-import { buttons, cleanUp, group, prepareDom, render, tableRows, until } from './test-support';
+import { buttons, cleanUp, group, prepareDom, render, segment, tableRows, until } from './test-support';
 
 beforeAll(prepareDom);
 beforeEach(() => {
@@ -60,7 +61,13 @@ describe('单位管理 by role', { timeout: 20_000 }, () => {
     // The admin may read the open cities: the list names the group's city.
     await until(() => (tableRows()[0] ?? []).includes('深圳市'));
     expect(tableRows()[0]).toContain('深圳市');
-    expect(mocks.call.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === '/groups').at(-1)?.[1]).toMatchObject({ query: { kind: 'enterprise' } });
+    // Enterprises and schools alike, until a kind is picked.
+    const listQuery = () => (mocks.call.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === '/groups').at(-1)?.[1] as { query: Record<string, unknown> }).query;
+    expect(listQuery().kind).toBeUndefined();
+    expect(tableRows()[0]?.[1]).toBe('企业');
+    await act(async () => segment('学校')!.click());
+    await until(() => listQuery().kind === 'school');
+    expect(listQuery().kind).toBe('school');
   });
 
   it('shows 财务 the statement but no import', async () => {

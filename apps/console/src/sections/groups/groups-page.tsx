@@ -8,8 +8,9 @@ import { GroupsList } from './groups-list';
 const DETAIL_PREFIX = '/groups/';
 
 /**
- * 单位管理 (decision 048): '/groups' lists the enterprises; '/groups/<id>' is one group with its staff list,
- * members, lines and statement. A group administrator has one group: '/groups' opens it directly.
+ * 单位管理 (decisions 048, 049): '/groups' lists the enterprises and schools; '/groups/<id>' is one group with its
+ * tabs (an enterprise's staff list, members and ride applications, a school's students and terms; the lines and
+ * the statement of both). A group administrator has one group: '/groups' opens it directly.
  */
 const GroupsPage = () => {
   const { path } = useLocation();
