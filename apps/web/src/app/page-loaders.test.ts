@@ -98,8 +98,18 @@ describe('page loaders', () => {
       '/udianbus/app/company-line-apply-enterprise',
       '/udianbus/common/enterprise-custom-flow',
     ];
+    const schools = [
+      '/udianbus/app/restudy',
+      '/udianbus/app/restudy/enterprise-search',
+      '/udianbus/app/restudy/search-address',
+      '/udianbus/app/restudy/search-result',
+      '/udianbus/app/restudy/search-area',
+      '/h5/activities/school-line-sign',
+      '/h5/activities/school-line-intro',
+      '/udianbus/user-guide-for-school',
+    ];
     expect(withPages.sort()).toEqual(
-      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand, ...groups].sort(),
+      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand, ...groups, ...schools].sort(),
     );
     for (const load of Object.values(pageLoaders)) {
       expect(typeof (await load())).toBe('function');

@@ -73,6 +73,13 @@ import {
   REFUND_RULE_PATH,
   REFUND_TICKET_PATH,
   RELATED_LINES_PATH,
+  RESTUDY_ENTERPRISE_SEARCH_PATH,
+  RESTUDY_PATH,
+  RESTUDY_SEARCH_ADDRESS_PATH,
+  RESTUDY_SEARCH_AREA_PATH,
+  RESTUDY_SEARCH_RESULT_PATH,
+  SCHOOL_LINE_INTRO_PATH,
+  SCHOOL_LINE_SIGN_PATH,
   SEARCH_ADDRESS_PATH,
   SEARCH_AREA_PATH,
   SEARCH_RESULT_PATH,
@@ -82,6 +89,7 @@ import {
   TICKET_INFO_PATH,
   TRAFFIC_CALENDAR_PATH,
   USER_CENTER_PATH,
+  USER_GUIDE_FOR_SCHOOL_PATH,
   WAITING_PAID_PATH,
 } from './page-paths';
 
@@ -134,6 +142,16 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [COMPANY_LINE_APPLY_ENTERPRISE_PATH]: () =>
     import('../features/groups/company-line-apply-enterprise-page').then((m) => m.CompanyLineApplyEnterprisePage),
   [ENTERPRISE_CUSTOM_FLOW_PATH]: () => import('../features/groups/enterprise-custom-flow-page').then((m) => m.EnterpriseCustomFlowPage),
+
+  // Schools (decision 049): the guardian's hub, finding a school or a line, registering a student, the guides.
+  [RESTUDY_PATH]: () => import('../features/schools/restudy-page').then((m) => m.RestudyPage),
+  [RESTUDY_ENTERPRISE_SEARCH_PATH]: () => import('../features/schools/school-search-page').then((m) => m.SchoolSearchPage),
+  [RESTUDY_SEARCH_ADDRESS_PATH]: () => import('../features/search/search-address-page').then((m) => m.SearchAddressPage),
+  [RESTUDY_SEARCH_RESULT_PATH]: () => import('../features/search/search-result-page').then((m) => m.SearchResultPage),
+  [RESTUDY_SEARCH_AREA_PATH]: () => import('../features/groups/search-area-page').then((m) => m.SearchAreaPage),
+  [SCHOOL_LINE_SIGN_PATH]: () => import('../features/schools/school-line-sign-page').then((m) => m.SchoolLineSignPage),
+  [SCHOOL_LINE_INTRO_PATH]: () => import('../features/schools/school-info-pages').then((m) => m.SchoolLineIntroPage),
+  [USER_GUIDE_FOR_SCHOOL_PATH]: () => import('../features/schools/school-info-pages').then((m) => m.UserGuideForSchoolPage),
 
   // Live buses.
   [LINE_ETA_PATH]: () => import('../features/live/line-eta-page').then((m) => m.LineEtaPage),

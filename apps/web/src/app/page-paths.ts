@@ -120,6 +120,19 @@ export const COMPANY_LINE_APPLY_ENTERPRISE_PATH = '/udianbus/app/company-line-ap
 /** The steps of a shuttle request and where one (?requestId=) stands; without one, the steps explained. */
 export const ENTERPRISE_CUSTOM_FLOW_PATH = '/udianbus/common/enterprise-custom-flow';
 
+// Schools (decision 049): a guardian registers a student on a school line, buys the term pass, and is told of each check-in.
+/** 校车: the guardian's students, their term passes and rides, and the check-in notices. */
+export const RESTUDY_PATH = '/udianbus/app/restudy';
+export const RESTUDY_ENTERPRISE_SEARCH_PATH = '/udianbus/app/restudy/enterprise-search';
+/** The address search and the area search of group-optimize, kept inside the school section. */
+export const RESTUDY_SEARCH_ADDRESS_PATH = '/udianbus/app/restudy/search-address';
+export const RESTUDY_SEARCH_RESULT_PATH = '/udianbus/app/restudy/search-result';
+export const RESTUDY_SEARCH_AREA_PATH = '/udianbus/app/restudy/search-area';
+/** Registering a student (?groupId=) on one of the school's lines; the school approves. */
+export const SCHOOL_LINE_SIGN_PATH = '/h5/activities/school-line-sign';
+export const SCHOOL_LINE_INTRO_PATH = '/h5/activities/school-line-intro';
+export const USER_GUIDE_FOR_SCHOOL_PATH = '/udianbus/user-guide-for-school';
+
 // Live buses.
 export const LINE_ETA_PATH = '/udianbus/app/line/line-eta';
 export const ONLINE_BUS_PATH = '/udianbus/app/online-bus';
@@ -301,6 +314,14 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [COMPANY_LINE_APPLY_PATH]: { heading: '申请乘车' },
   [COMPANY_LINE_APPLY_ENTERPRISE_PATH]: { heading: '企业定制班车' },
   [ENTERPRISE_CUSTOM_FLOW_PATH]: { heading: '定制班车进度' },
+  [RESTUDY_PATH]: { heading: '校车', isRefresh: true },
+  [RESTUDY_ENTERPRISE_SEARCH_PATH]: { heading: '找学校' },
+  [RESTUDY_SEARCH_ADDRESS_PATH]: { heading: '按地址找校车线路' },
+  [RESTUDY_SEARCH_RESULT_PATH]: { heading: '搜索结果' },
+  [RESTUDY_SEARCH_AREA_PATH]: { heading: '按区域找校车线路' },
+  [SCHOOL_LINE_SIGN_PATH]: { heading: '校车报名' },
+  [SCHOOL_LINE_INTRO_PATH]: { heading: '校车说明' },
+  [USER_GUIDE_FOR_SCHOOL_PATH]: { heading: '校车使用指南' },
   [LINE_ETA_PATH]: { heading: '实时到站' },
   [ONLINE_BUS_PATH]: { heading: '实时公交' },
   [SHARE_MY_CUSTOM_PATH]: { heading: '同路通勤需求' },

@@ -9,7 +9,7 @@ import { useEffectiveCity } from '../../api/queries/effective-city';
 import { useLoginInfo } from '../../lib/use-login-info';
 import { useCompanyLines, useMyApplications } from './api/company-lines';
 import { CompanyLineList } from './company-lines';
-import { EntryList, type Entry } from './entry-list';
+import { EntryList, type Entry } from '../../components/entry-list/entry-list';
 import { MyShuttleRequests } from './shuttle-request-list';
 import styles from './company-lines.module.css';
 

@@ -1,7 +1,8 @@
 import { SearchOutline } from 'antd-mobile-icons';
 import { Page } from '../../components/page/page';
 import { GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH } from '../../app/page-paths';
-import { EntryList, useFindLineEntries } from './entry-list';
+import { EntryList } from '../../components/entry-list/entry-list';
+import { useFindLineEntries } from './entry-list';
 import styles from './groups.module.css';
 
 /** group-optimize (找线路): the ways to find a line for group travel: by area, by address, by enterprise. */

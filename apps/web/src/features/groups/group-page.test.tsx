@@ -20,7 +20,7 @@ describe('group page', () => {
     rendered = undefined;
   });
 
-  it('leads to 企业通勤, the ways to find a line, 园区班车 and 企业定制班车', () => {
+  it('leads to 企业通勤, the ways to find a line, 园区班车, 企业定制班车 and 校车通学', () => {
     rendered = renderWithQuery(<GroupPage />);
     const targets = [...rendered.container.querySelectorAll('a')].map((anchor) => [textOf(anchor).slice(0, 6), anchor.getAttribute('href')]);
     expect(targets).toEqual([
@@ -30,6 +30,7 @@ describe('group page', () => {
       ['按地址找线路', '/udianbus/app/group-optimize/search-address.html'],
       ['园区班车企业', '/udianbus/app/company-line/company-line.html'],
       ['企业定制班车', '/udianbus/app/company-line-apply-enterprise.html'],
+      ['校车通学为孩', '/udianbus/app/restudy.html'],
     ]);
   });
 });

@@ -1,8 +1,9 @@
-import { EditSOutline, TravelOutline } from 'antd-mobile-icons';
+import { EditSOutline, TeamOutline, TravelOutline } from 'antd-mobile-icons';
 import { AppLink } from '../../components/app-link';
 import { Page, Section } from '../../components/page/page';
-import { COMPANY_LINE_APPLY_ENTERPRISE_PATH, COMPANY_LINE_PATH, GROUP_LINE_PATH, GROUP_OPTIMIZE_PATH } from '../../app/page-paths';
-import { EntryList, useFindLineEntries, type Entry } from './entry-list';
+import { COMPANY_LINE_APPLY_ENTERPRISE_PATH, COMPANY_LINE_PATH, GROUP_LINE_PATH, GROUP_OPTIMIZE_PATH, RESTUDY_PATH } from '../../app/page-paths';
+import { EntryList, type Entry } from '../../components/entry-list/entry-list';
+import { useFindLineEntries } from './entry-list';
 import styles from './groups.module.css';
 
 /** 园区班车 and, for an enterprise without buses yet, 企业定制班车. */
@@ -11,10 +12,16 @@ const companyEntries: readonly Entry[] = [
   { title: '企业定制班车', text: '为员工通勤定制专属班车，说明站点和班次后为您报价', to: COMPANY_LINE_APPLY_ENTERPRISE_PATH, icon: <EditSOutline /> },
 ];
 
+/** School lines (decision 049): a guardian's way to the school bus. */
+const schoolEntries: readonly Entry[] = [
+  { title: '校车通学', text: '为孩子报名学校的校车线路，学校审核后购买学期票，上车即通知家长', to: RESTUDY_PATH, icon: <TeamOutline /> },
+];
+
 /**
  * group (单位通勤): the entry to group travel (decision 048). 企业通勤 leads to the passenger's enterprises;
  * lines can also be found by area or by address; 园区班车 lists the city's company lines and offers an
- * enterprise its own shuttle. What an enterprise line is, in a few honest words.
+ * enterprise its own shuttle; 校车通学 leads guardians to school lines. What an enterprise line is, in a few
+ * honest words.
  */
 export const GroupPage = () => {
   const { entries } = useFindLineEntries();
@@ -44,6 +51,9 @@ export const GroupPage = () => {
       </Section>
       <Section title="园区与定制班车">
         <EntryList label="园区与定制班车" entries={companyEntries} />
+      </Section>
+      <Section title="校车">
+        <EntryList label="校车" entries={schoolEntries} />
       </Section>
     </Page>
   );

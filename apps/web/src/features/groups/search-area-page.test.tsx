@@ -68,4 +68,13 @@ describe('search-area page', () => {
     );
     expect(rendered.container.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe('南山区');
   });
+
+  it('keeps a choice made in the school section there (restudy/search-area)', async () => {
+    window.history.replaceState(null, '', '/udianbus/app/restudy/search-area.html?cityId=440300');
+    rendered = renderWithQuery(<SearchAreaPage />);
+    const { container } = rendered;
+    await waitFor(() => expect(container.querySelectorAll('[role="radio"]')).toHaveLength(2));
+    act(() => (container.querySelector('[role="radio"]') as HTMLElement).click());
+    expect(navigations).toEqual([['/udianbus/app/restudy/search-area.html?cityId=440300&regionId=3', true]]);
+  });
 });

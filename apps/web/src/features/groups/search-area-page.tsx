@@ -6,9 +6,9 @@ import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { navigateTo } from '../../app/navigation';
-import { getHref } from '../../app/paths';
+import { getHref, toRouterPath } from '../../app/paths';
 import { getIdParam, getQueryParam } from '../../app/query-params';
-import { SEARCH_AREA_PATH } from '../../app/page-paths';
+import { RESTUDY_SEARCH_AREA_PATH, SEARCH_AREA_PATH } from '../../app/page-paths';
 import { useAreaLines, useRegions } from './api/area-lines';
 import styles from './groups.module.css';
 
@@ -23,6 +23,10 @@ const readCityId = (): number | null => {
   const value = Number(getQueryParam('cityId'));
   return Number.isInteger(value) && value > 0 && value <= 999999 ? value : null;
 };
+
+/** The page serves group-optimize and the school section (restudy/search-area); a choice stays on the page it was made on. */
+const currentAreaPath = (): string =>
+  toRouterPath(window.location.pathname).replace(/\.html$/, '') === RESTUDY_SEARCH_AREA_PATH ? RESTUDY_SEARCH_AREA_PATH : SEARCH_AREA_PATH;
 
 /** The lines one can board in the district, by code, with where. */
 const AreaLines = ({ region }: { region: Region }) => {
@@ -54,7 +58,7 @@ const Regions = ({ cityId, cityName }: { cityId: number; cityName: string | null
   const shown = topRegions(regions.data);
   if (shown.length === 0) return <EmptyState title="该城市暂无区域信息" hint="可以按地址查找线路" />;
   const chosen = shown.find((region) => region.regionId === chosenId) ?? null;
-  const choose = (regionId: string) => navigateTo(getHref(SEARCH_AREA_PATH, { cityId, regionId }), { isReplace: true });
+  const choose = (regionId: string) => navigateTo(getHref(currentAreaPath(), { cityId, regionId }), { isReplace: true });
   return (
     <>
       <Section title={cityName ? `${cityName}的区域` : '选择区域'}>
@@ -79,7 +83,7 @@ const Regions = ({ cityId, cityName }: { cityId: number; cityName: string | null
 };
 
 /**
- * group-optimize/search-area `?cityId=&regionId=`: the districts of a city (/region/list); choosing one lists
+ * group-optimize/search-area and restudy/search-area `?cityId=&regionId=`: the districts of a city (/region/list); choosing one lists
  * the lines one can board there (/lineOptimize/queryLinesByRegionId: a boarding stop at a station of the
  * district or its sub-districts). The choice is kept in the address (replaced, not pushed), so back leaves the page.
  */

@@ -13,10 +13,9 @@ import { SkeletonList } from '../../components/query-state/skeleton-list';
 import { getCommonState, setSearchPlace, setSelfLocation, type PlaceField, type SearchPlace } from '../../lib/common-store';
 import { debounce } from '../../lib/timing';
 import { useLocationPoint } from '../../platform/use-location';
-import { HOME_PATH } from '../../app/page-paths';
 import { useCurrentPosition } from '../../api/queries/current-position';
 import { usePlaceSearch, usePopularPlaces } from '../../api/queries/place-search';
-import { searchAddressPath, searchResultPath } from './search-paths';
+import { searchAddressPath, searchResultPath, searchExitPath } from './search-paths';
 import styles from './search.module.css';
 
 /** The contract's keyword limit. */
@@ -145,7 +144,7 @@ export const SearchAddressPage = () => {
           autoFocus
           showCancelButton={() => true}
           cancelText="取消"
-          onCancel={() => goBack(getHref(HOME_PATH))}
+          onCancel={() => goBack(getHref(searchExitPath()))}
           onChange={(value) => {
             setText(value);
             updateKeyword(value);
