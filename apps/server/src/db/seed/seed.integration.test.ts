@@ -80,10 +80,14 @@ describe('migrations and demo seed', () => {
     expect(notices).toEqual([{ effective_from: '2026-09-28', effective_to: '2026-10-28' }]);
   });
 
-  it('creates 30 service days of departures for every trip, at the line price', async () => {
-    const perTrip = await sql<{ n: number }>`SELECT count(d.id) AS n FROM trips t LEFT JOIN departures d ON d.trip_id = t.id GROUP BY t.id`.execute(handle.db);
+  it('creates 30 service days of departures for every trip, at the line price (more for the school line kept on sale to its last term day)', async () => {
+    const perTrip = await sql<{ n: number; sells_until: string | null }>`
+      SELECT count(d.id) AS n, l.sells_until FROM trips t JOIN lines l ON l.id = t.line_id LEFT JOIN departures d ON d.trip_id = t.id GROUP BY t.id, l.sells_until`.execute(
+      handle.db,
+    );
     expect(perTrip.rows).toHaveLength(76);
-    expect(perTrip.rows.every((r) => Number(r.n) === 30)).toBe(true);
+    expect(perTrip.rows.filter((r) => r.sells_until === null).every((r) => Number(r.n) === 30)).toBe(true);
+    expect(perTrip.rows.filter((r) => r.sells_until !== null).every((r) => Number(r.n) > 30)).toBe(true);
     expect(await countOf('SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE d.price_cents <> l.price_cents')).toBe(0);
     // A commute line does not run in the 国庆 week; the holiday line does.
     const onNationalDay = await sql<{ external_id: string }>`
@@ -178,27 +182,63 @@ describe('seeding an existing database', () => {
     const old = await createTestDatabase();
     try {
       expect(await seedDemoData(old.db, NOW)).toBe(true);
-      await old.db.updateTable('lines').set({ group_id: null, group_payer: 'passenger', member_price_cents: 0 }).execute();
+      await old.db.updateTable('lines').set({ group_id: null, group_payer: 'passenger', member_price_cents: 0, sells_until: null }).execute();
       await old.db.deleteFrom('groups').execute();
       await old.db.updateTable('app_meta').set({ value: '6' }).where('key', '=', 'demo_seed_version').execute();
       const version = await old.db.selectFrom('app_meta').select('value').where('key', '=', 'network_version').executeTakeFirstOrThrow();
       const before = await Promise.all(SEEDED_BEFORE_DEMAND.map((table) => countIn(old, table)));
       expect(await seedDemoData(old.db, NOW)).toBe(true);
-      expect(await old.db.selectFrom('groups').select('name').execute()).toEqual([{ name: '优点科技' }]);
+      expect(await old.db.selectFrom('groups').select('name').orderBy('kind').execute()).toEqual([{ name: '优点科技' }, { name: '南山外国语学校' }]);
       expect(await old.db.selectFrom('od_campaigns').select('id').execute()).toHaveLength(1);
       expect(await Promise.all(SEEDED_BEFORE_DEMAND.map((table) => countIn(old, table)))).toEqual(before);
       const after = await old.db.selectFrom('app_meta').select('value').where('key', '=', 'network_version').executeTakeFirstOrThrow();
-      expect(Number(after.value)).toBe(Number(version.value) + 1);
+      // Once for the enterprise's line, once for the school's.
+      expect(Number(after.value)).toBe(Number(version.value) + 2);
       expect(await seedDemoData(old.db, NOW)).toBe(false);
     } finally {
       await old.close();
     }
   });
 
+  it('adds only the demo school to a database seeded by version 7 (before schools)', async () => {
+    const old = await createTestDatabase();
+    try {
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      await old.db.updateTable('lines').set({ group_id: null, group_payer: 'passenger', member_price_cents: 0, sells_until: null }).where('external_id', '=', 'SZ-S501').execute();
+      await old.db.deleteFrom('groups').where('kind', '=', 'school').execute();
+      await old.db.updateTable('app_meta').set({ value: '7' }).where('key', '=', 'demo_seed_version').execute();
+      const enterprises = await old.db.selectFrom('groups').select('id').execute();
+      expect(await seedDemoData(old.db, NOW)).toBe(true);
+      expect(await old.db.selectFrom('groups').select('id').where('kind', '=', 'enterprise').execute()).toEqual(enterprises);
+      expect(await old.db.selectFrom('groups').select('name').where('kind', '=', 'school').execute()).toEqual([{ name: '南山外国语学校' }]);
+      expect(await seedDemoData(old.db, NOW)).toBe(false);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('seeds the demo school with its terms, S501 kept for it at ¥3 a ride (the school pays the rest) and on sale to the last term day', async () => {
+    const school = await handle.db.selectFrom('groups').select(['id', 'name', 'initials']).where('kind', '=', 'school').executeTakeFirstOrThrow();
+    expect(school).toMatchObject({ name: '南山外国语学校', initials: 'NSWGYXX NW' });
+    const terms = await handle.db.selectFrom('school_terms').select(['name', 'starts_on', 'ends_on']).where('group_id', '=', school.id).orderBy('starts_on').execute();
+    expect(terms.map((t) => t.name)).toContain('2026—2027学年第一学期');
+    const line = await handle.db.selectFrom('lines').select(['group_payer', 'member_price_cents', 'sells_until']).where('external_id', '=', 'SZ-S501').executeTakeFirstOrThrow();
+    expect(line).toEqual({ group_payer: 'group', member_price_cents: 300, sells_until: '2027-07-09' });
+    // Beyond the 30-day horizon, S501 runs on the last term's school days, and not after it.
+    const s501Days = async (from: string, to: string) =>
+      countOf(`SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE l.external_id = 'SZ-S501' AND d.service_date BETWEEN '${from}' AND '${to}'`);
+    expect(await s501Days('2027-06-28', '2027-07-02')).toBe(5);
+    expect(await s501Days('2027-07-10', '2027-12-31')).toBe(0);
+    // The winter break has no school bus.
+    expect(await s501Days('2027-01-25', '2027-02-19')).toBe(0);
+    expect(await countOf(`SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE l.external_id = 'SZ-S501' AND d.vehicle_id IS NULL`)).toBe(0);
+  });
+
   it('seeds the demo enterprise in Shenzhen: found by its initials, proved by its domain, its invite code or its staff, with C401 kept for it at ¥0', async () => {
     const group = await handle.db
       .selectFrom('groups')
       .select(['id', 'kind', 'name', 'short_name', 'initials', 'city_id', 'email_domains', 'invite_code'])
+      .where('kind', '=', 'enterprise')
       .executeTakeFirstOrThrow();
     expect(group).toMatchObject({ kind: 'enterprise', name: '优点科技', short_name: '优点', initials: 'YDKJ YD', city_id: 440300, email_domains: ['udian-tech.com'], invite_code: 'UDIAN2026' });
     const staff = await handle.db.selectFrom('group_staff').select('phone').where('group_id', '=', group.id).execute();

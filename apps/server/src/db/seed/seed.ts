@@ -14,6 +14,7 @@ import { seedDemoOdCampaign } from './demo-demand-campaign';
 import { seedDemoGroup } from './demo-groups';
 import { seedDemoPromotionCoupons } from './demo-promotions-coupons';
 import { seedDemoInviteCampaign } from './demo-promotions-invite';
+import { seedDemoSchool } from './demo-schools';
 import { assignDemoVehicles, seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
 
 const SEED_KEY = 'demo_seed_version';
@@ -21,16 +22,18 @@ const SEED_KEY = 'demo_seed_version';
  * 1: cities only. 2: the demo network (GTFS feed), calendar, extras and departures. 3: coupon templates.
  * 4: the demo buses on their lines' departures. 5: the promotions (领券中心 campaigns, the invitation campaign).
  * 6: the OD-collection campaign of demand for new lines. 7: the demo enterprise (优点科技), its staff and its line.
+ * 8: the demo school (南山外国语学校), its terms and its line S501.
  */
-const SEED_VERSION = '7';
+const SEED_VERSION = '8';
 const CITIES_ONLY_VERSION = '1';
 const NETWORK_VERSION = '2';
 const COUPONS_VERSION = '3';
 const BUSES_VERSION = '4';
 const PROMOTIONS_VERSION = '5';
 const DEMAND_VERSION = '6';
+const GROUPS_VERSION = '7';
 /** Versions a later seed still adds to, in order; any other value (the current one included) means "done". */
-const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION, PROMOTIONS_VERSION, DEMAND_VERSION];
+const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION, PROMOTIONS_VERSION, DEMAND_VERSION, GROUPS_VERSION];
 
 /** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
 export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
@@ -71,7 +74,7 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
     // before buying existed (version 2) it has its network, so the coupons are new; from before riding
     // (version 3) it also lacks its buses on the departures; from before promotions (version 4), the
     // campaigns; from before demand (version 5), the OD-collection campaign; from before groups (version 6),
-    // only the demo enterprise.
+    // the demo enterprise; from before schools (version 7), only the demo school.
     const has = (version: string) => done !== undefined && UPGRADABLE.indexOf(done.value) >= UPGRADABLE.indexOf(version);
     if (!has(NETWORK_VERSION)) await seedDemoNetwork(tx, now);
     if (!has(COUPONS_VERSION)) await seedDemoCoupons(tx);
@@ -81,7 +84,8 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
     }
     if (!has(DEMAND_VERSION)) await seedDemoOdCampaign(tx, now);
     if (!has(BUSES_VERSION)) await assignDemoVehicles(tx);
-    await seedDemoGroup(tx);
+    if (!has(GROUPS_VERSION)) await seedDemoGroup(tx);
+    await seedDemoSchool(tx, now);
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })
