@@ -201,6 +201,7 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     rideApplications: groups.rideApplications,
     shuttleRequests: groups.shuttleRequests,
     schoolAdmin: groups.schoolAdmin,
+    schoolRoster: groups.schoolRoster,
     schoolLines: network.schoolLines,
     groupLines: network.groupLines,
     groupStatement: buying.groupStatement,

@@ -234,6 +234,7 @@ export const errorCatalogue = {
   groupLineHasPhoneList: { code: 4567, desc: '该线路已设白名单，请先取消白名单' },
   termOverlaps: { code: 4568, desc: '学期日期与本校其他学期重叠，请调整' },
   termTooLong: { code: 4569, desc: '学期最长 200 天，请调整日期' },
+  rosterCsvHeader: { code: 4570, desc: 'CSV 表头须包含“学号”和“姓名”列' },
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },
   etaStationNotOnLine: { code: 3050, desc: '该站点不在这条线路上' },

@@ -20,6 +20,7 @@ import * as groupFares from './migrations/0017_group_fares';
 import * as companyLines from './migrations/0018_company_lines';
 import * as schools from './migrations/0019_schools';
 import * as termPasses from './migrations/0020_term_passes';
+import * as schoolRosters from './migrations/0021_school_rosters';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018_company_lines': companyLines,
   '0019_schools': schools,
   '0020_term_passes': termPasses,
+  '0021_school_rosters': schoolRosters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -224,6 +224,17 @@ export type StudentTable = {
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
+/** A school's student list, imported from its records (decision 049): a matching registration is approved at once. */
+export type SchoolRosterTable = {
+  group_id: number;
+  student_no: string;
+  name: string;
+  class_name: ColumnType<string, string | undefined, string>;
+  guardian_phone: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
 /** A guardian's in-app notice that the student was checked in, once per ticket. */
 export type SchoolNoticeTable = {
   id: Generated<number>;
@@ -925,6 +936,7 @@ export type Database = {
   school_terms: SchoolTermTable;
   students: StudentTable;
   school_notices: SchoolNoticeTable;
+  school_roster: SchoolRosterTable;
   crowdfund_demands: { crowdfund_id: number; demand_id: number };
   crowdfund_joins: { crowdfund_id: number; user_id: number; created_at: CreatedAt };
   orders: OrderTable;

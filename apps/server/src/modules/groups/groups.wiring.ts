@@ -20,6 +20,8 @@ import { registerMembershipsRoutes } from './memberships/memberships.routes';
 import { createMembershipsService } from './memberships/memberships.service';
 import { createSchoolNoticesRepository } from './schools/notices.repository';
 import { createSchoolAdminService } from './schools/school-admin.service';
+import { createRosterRepository } from './schools/roster.repository';
+import { createRosterService } from './schools/roster.service';
 import { createCheckInNotifier } from './schools/school-notices';
 import { registerSchoolsRoutes } from './schools/schools.routes';
 import { createStudentsRepository } from './schools/students.repository';
@@ -121,6 +123,8 @@ export const registerGroups = (app: App, { db, accounts, sms, email, codeSecret,
     shuttleRequests,
     /** The console's schools: students to approve or reject (the guardian is texted), terms. */
     schoolAdmin: createSchoolAdminService({ db, students: studentsRepository, terms: termsRepository, groups: groupsRepository, sms, notify, now }),
+    /** The console's school student lists (学生名单): a page, an import from CSV; a registration matching it is approved at once. */
+    schoolRoster: createRosterService({ db, roster: createRosterRepository(db), groups: groupsRepository, now }),
   };
 };
 

@@ -20,6 +20,7 @@ import type { LatenessService } from '../promotions/lateness/lateness.service';
 import type { GroupAdminService } from '../groups/admin/group-admin.service';
 import type { RideApplicationsService } from '../groups/company-lines/ride-applications.service';
 import type { ShuttleRequestsService } from '../groups/company-lines/shuttle-requests.service';
+import type { RosterService } from '../groups/schools/roster.service';
 import type { SchoolAdminService } from '../groups/schools/school-admin.service';
 import { createAuditRepository } from './audit/audit.repository';
 import { registerAuditRoutes } from './audit/audit.routes';
@@ -100,6 +101,8 @@ export type OperationsDeps = {
   shuttleRequests: Pick<ShuttleRequestsService, 'page' | 'quote' | 'close'>;
   /** Groups' schools (students, terms) and network's school lines kept on sale to the latest term end (学校管理). */
   schoolAdmin: SchoolAdminService;
+  /** Groups' school student lists (学生名单): a page, an import from CSV. */
+  schoolRoster: RosterService;
   schoolLines: SchoolLinesPort;
   now?: () => Date;
 };
@@ -109,7 +112,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, schoolAdmin, schoolLines, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, schoolAdmin, schoolRoster, schoolLines, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -159,7 +162,7 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
   registerInvitationDeskRoutes(app, { desk: createInvitationDeskService({ campaigns: inviteCampaigns, audit }) });
   registerGroupDeskRoutes(app, { desk: createGroupDeskService({ db, groups: groupAdmin, lines: groupLines, statement: groupStatement, audit }) });
   registerCompanyLineDeskRoutes(app, { desk: createCompanyLineDeskService({ applications: rideApplications, shuttles: shuttleRequests, audit }) });
-  registerSchoolDeskRoutes(app, { desk: createSchoolDeskService({ schools: schoolAdmin, lines: schoolLines, audit, logger: app.log }) });
+  registerSchoolDeskRoutes(app, { desk: createSchoolDeskService({ schools: schoolAdmin, roster: schoolRoster, lines: schoolLines, audit, logger: app.log }) });
   registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, crowdfunds: crowdfundAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 
   return { auth, operators, audit };

@@ -76,7 +76,26 @@ export const createStudentsRepository = (db: DbOrTx) => ({
     return Number(row.n);
   },
 
-  /** undefined: the student number stands at this school already (the partial unique index). */
+  /**
+   * Whether the school's student list (school_roster) has this number with this name and guardian phone: a
+   * registration that matches is approved at once.
+   */
+  isOnRoster: async (values: { groupId: number; studentNo: string; name: string; guardianPhone: string }, tx: DbOrTx = db): Promise<boolean> => {
+    const row = await tx
+      .selectFrom('school_roster')
+      .select('student_no')
+      .where('group_id', '=', values.groupId)
+      .where('student_no', '=', values.studentNo)
+      .where('name', '=', values.name)
+      .where('guardian_phone', '=', values.guardianPhone)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /**
+   * A registration, pending or (`isApproved`: it matches the school's list) approved at `at` by no one.
+   * undefined: the student number stands at this school already (the partial unique index).
+   */
   insert: (
     values: {
       groupId: number;
@@ -88,6 +107,7 @@ export const createStudentsRepository = (db: DbOrTx) => ({
       studentNo: string;
       boardSeq: number;
       alightSeq: number;
+      isApproved: boolean;
       at: Date;
     },
     tx: DbOrTx = db,
@@ -105,6 +125,7 @@ export const createStudentsRepository = (db: DbOrTx) => ({
         board_seq: values.boardSeq,
         alight_seq: values.alightSeq,
         created_at: values.at,
+        ...(values.isApproved ? { status: 'approved' as const, reason: '', decided_at: values.at, decided_by: null } : {}),
       })
       .onConflict((oc) => oc.columns(['group_id', 'student_no']).where(standing).doNothing())
       .returning('id')

@@ -79,7 +79,8 @@ export const createStudentsService = (deps: StudentsServiceDeps) => {
     },
 
     /**
-     * Registers a student, pending the school's decision. Refused: not a school (notASchool), a line not
+     * Registers a student, pending the school's decision, or approved at once when the school's student list
+     * has the number with the same name and guardian phone (decided by no one). Refused: not a school (notASchool), a line not
      * running for this school (schoolLineNotFound), stops not of the line or not allowing it (invalidParams
      * with the reason), STUDENT_LIMIT standing already (studentLimit), the number standing at the school
      * (studentNoTaken).
@@ -92,6 +93,8 @@ export const createStudentsService = (deps: StudentsServiceDeps) => {
       const row = await db.transaction().execute(async (tx) => {
         await accounts.lockUser(userId, tx);
         if ((await students.countStanding(userId, tx)) >= STUDENT_LIMIT) throw new AppError('studentLimit');
+        // A student the school's list has by this number, name and guardian phone needs no one's decision.
+        const isApproved = await students.isOnRoster({ groupId: group.id, studentNo: input.studentNo, name: input.name, guardianPhone: input.guardianPhone }, tx);
         const inserted = await students.insert(
           {
             groupId: group.id,
@@ -103,6 +106,7 @@ export const createStudentsService = (deps: StudentsServiceDeps) => {
             studentNo: input.studentNo,
             boardSeq: input.boardSeq,
             alightSeq: input.alightSeq,
+            isApproved,
             at: now(),
           },
           tx,

@@ -1,5 +1,6 @@
 import { STAFF_IMPORT_MAX_ROWS } from '@udian/contracts/endpoints/ops/groups/groups';
 import { CsvError, parse } from 'csv-parse/sync';
+import type { ErrorName } from '@udian/contracts/meta-codes';
 import { AppError } from '../../../http/app-error';
 
 /** One data row of a staff list as the file has it (trimmed), with the line it is on (the header is line 1). */
@@ -8,11 +9,11 @@ export type StaffCsvRow = { line: number; phone: string; name: string; employeeN
 type CsvRecord = { record: string[]; info: { bytes: number } };
 
 /** The header names each column may go by (English ones in any case). */
-const COLUMNS = {
+const COLUMNS: ListCsvColumns<'phone' | 'name' | 'employeeNo'> = {
   phone: ['手机号', 'phone'],
   name: ['姓名', 'name'],
   employeeNo: ['工号', 'employeeno'],
-} as const;
+};
 
 const columnOf = (header: readonly string[], names: readonly string[]): number => header.findIndex((cell) => names.includes(cell.trim().toLowerCase()));
 
@@ -49,29 +50,46 @@ const startLines = (bytes: Buffer, records: readonly CsvRecord[]): number[] => {
   });
 };
 
+/** A list's columns: the header names each may go by (English ones lower-cased: a header matches in any case). */
+export type ListCsvColumns<K extends string> = Record<K, readonly string[]>;
+
+/** One data row of a list as the file has it (trimmed, '' for a column the file lacks), with its line. */
+export type ListCsvRow<K extends string> = { line: number } & Record<K, string>;
+
 /**
- * A staff list's CSV: a header row naming 手机号 (or phone), and optionally 姓名 (name) and 工号
- * (employeeNo), then the data rows; UTF-8 with or without a BOM, CRLF or LF, quoted fields. Rows with no
- * text at all are skipped. Refuses a file it cannot read, without the phone column, with no data rows, or with
- * more than STAFF_IMPORT_MAX_ROWS.
+ * A group's list as CSV (staff lists, school rosters): a header row naming the columns by `columns`' names,
+ * then the data rows; UTF-8 with or without a BOM, CRLF or LF, quoted fields. Rows with no text at all are
+ * skipped. Refuses a file it cannot read (groupCsvUnreadable), without a `required` column (`headerError`),
+ * with no data rows (groupCsvNoRows), or with more than STAFF_IMPORT_MAX_ROWS (groupCsvTooManyRows).
  */
-export const parseStaffCsv = (csv: string): StaffCsvRow[] => {
+export const parseListCsv = <K extends string>(
+  csv: string,
+  { columns, required, headerError }: { columns: ListCsvColumns<K>; required: readonly NoInfer<K>[]; headerError: ErrorName },
+): ListCsvRow<K>[] => {
   const bytes = Buffer.from(csv, 'utf8');
   const all = parseRecords(bytes);
   const lines = startLines(bytes, all);
   const [header, ...records] = all;
-  if (!header) throw new AppError('groupCsvHeader');
-  const phone = columnOf(header.record, COLUMNS.phone);
-  if (phone < 0) throw new AppError('groupCsvHeader');
-  const name = columnOf(header.record, COLUMNS.name);
-  const employeeNo = columnOf(header.record, COLUMNS.employeeNo);
+  if (!header) throw new AppError(headerError);
+  const keys = Object.keys(columns) as K[];
+  const indexes = keys.map((key) => [key, columnOf(header.record, columns[key])] as const);
+  if (indexes.some(([key, index]) => index < 0 && required.includes(key))) throw new AppError(headerError);
   const cell = (record: readonly string[], index: number) => (index < 0 ? '' : (record[index] ?? ''));
-  const rows: StaffCsvRow[] = [];
+  const rows: ListCsvRow<K>[] = [];
   records.forEach(({ record }, i) => {
     if (record.every((value) => value === '')) return;
-    rows.push({ line: lines[i + 1]!, phone: cell(record, phone), name: cell(record, name), employeeNo: cell(record, employeeNo) });
+    const row = { line: lines[i + 1]! } as ListCsvRow<K>;
+    for (const [key, index] of indexes) (row as Record<K, string>)[key] = cell(record, index);
+    rows.push(row);
   });
   if (rows.length === 0) throw new AppError('groupCsvNoRows');
   if (rows.length > STAFF_IMPORT_MAX_ROWS) throw new AppError('groupCsvTooManyRows');
   return rows;
 };
+
+/**
+ * A staff list's CSV: a header row naming 手机号 (or phone), and optionally 姓名 (name) and 工号
+ * (employeeNo), then the data rows (see parseListCsv). Refuses a file without the phone column with
+ * groupCsvHeader.
+ */
+export const parseStaffCsv = (csv: string): StaffCsvRow[] => parseListCsv(csv, { columns: COLUMNS, required: ['phone'], headerError: 'groupCsvHeader' });

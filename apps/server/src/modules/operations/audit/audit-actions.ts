@@ -59,6 +59,7 @@ export const auditActions = {
   'school.studentReject': '驳回学生乘车登记',
   'school.termCreate': '添加学期',
   'school.termUpdate': '修改学期',
+  'school.rosterImport': '导入学生名单',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,8 +1,9 @@
-import type { SaveTermBody } from '@udian/contracts/endpoints/ops/groups/schools';
+import type { ImportRosterBody, SaveTermBody } from '@udian/contracts/endpoints/ops/groups/schools';
 import { studentStatusLabels, type StudentStatus } from '@udian/contracts/schemas/schools';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CurrentOperator } from '../../../http/request-context';
+import type { RosterService } from '../../groups/schools/roster.service';
 import type { SchoolAdminService } from '../../groups/schools/school-admin.service';
 import type { AuditService } from '../audit/audit.service';
 import { groupInScope } from './group-desk.service';
@@ -21,16 +22,19 @@ const MAX_SALE_ROUNDS = 5;
 /**
  * The console's 学校管理 (decision 049): a school's registered students, approved or rejected by its
  * administrator (a groupAdmin held to their own school: a student's school must be theirs) or an operator,
- * and its terms, whose saving keeps the school's lines on sale to the latest term's end (network's rule).
+ * its terms, whose saving keeps the school's lines on sale to the latest term's end (network's rule), and
+ * its student list (学生名单), imported from CSV as a staff list is; a registration matching it is approved at once.
  * Every write is audited in its own transaction; groups' service texts the guardian after the commit.
  */
 export const createSchoolDeskService = ({
   schools,
+  roster,
   lines,
   audit,
   logger,
 }: {
   schools: SchoolAdminService;
+  roster: RosterService;
   lines: SchoolLinesPort;
   audit: AuditService;
   logger: FastifyBaseLogger;
@@ -102,6 +106,23 @@ export const createSchoolDeskService = ({
       await keepLinesOnSale(groupId);
       return saved;
     },
+
+    roster: (operator: Operator, query: { groupId: string; keyword?: string } & Page) => roster.page({ ...query, groupId: groupInScope(operator, query.groupId) }),
+
+    importRoster: (operator: Operator, input: z.output<typeof ImportRosterBody>) =>
+      roster.importRoster({ ...input, groupId: String(groupInScope(operator, input.groupId)) }, (tx, { school, report }) =>
+        audit.record(
+          operator,
+          {
+            action: 'school.rosterImport',
+            targetType: 'group',
+            targetId: school.id,
+            summary: `导入「${school.name}」学生名单（${input.mode === 'replace' ? '覆盖' : '合并'}）：新增 ${report.added} 人，更新 ${report.updated} 人，移除 ${report.removed} 人，未导入 ${report.refused} 行`,
+            after: { mode: input.mode, total: report.total, added: report.added, updated: report.updated, unchanged: report.unchanged, refused: report.refused, removed: report.removed },
+          },
+          tx,
+        ),
+      ),
   };
 };
 
