@@ -38,14 +38,23 @@ const filledLines = (text: string): string[] => text.split(/\r\n|\n|\r/).filter(
 /** About how many data rows the file holds (its filled lines but the header). */
 export const dataRowCount = (text: string): number => Math.max(0, filledLines(text).length - 1);
 
-/** Whether the header names the phone column (手机号 or phone), as the import requires. */
-export const hasPhoneHeader = (text: string): boolean => {
-  const header = filledLines(text)[0] ?? '';
-  return header
+/** The header's column names, unquoted, trimmed and in lower case. */
+const headerCells = (text: string): string[] =>
+  (filledLines(text)[0] ?? '')
     .split(',')
-    .map((cell) => cell.trim().replace(/^"|"$/g, '').trim().toLowerCase())
-    .some((cell) => cell === '手机号' || cell === 'phone');
+    .map((cell) => cell.trim().replace(/^"|"$/g, '').trim().toLowerCase());
+
+/** Whether the header names each of the columns, each given by the names it may go by (in lower case). */
+export const hasHeaderColumns = (text: string, columns: readonly (readonly string[])[]): boolean => {
+  const cells = headerCells(text);
+  return columns.every((names) => cells.some((cell) => names.includes(cell)));
 };
+
+/** Whether the header names the phone column (手机号 or phone), as the staff import requires. */
+export const hasPhoneHeader = (text: string): boolean => hasHeaderColumns(text, [['手机号', 'phone']]);
+
+/** Whether the header names the student number and name columns (学号 or studentNo, 姓名 or name), as the roster import requires. */
+export const hasRosterHeader = (text: string): boolean => hasHeaderColumns(text, [['学号', 'studentno'], ['姓名', 'name']]);
 
 /**
  * One CSV cell: quoted when it holds a comma, a quote or a line break; text a spreadsheet would take for a
@@ -76,3 +85,7 @@ export const downloadCsv = (fileName: string, text: string): void => {
 /** The staff list template: the columns the import reads. */
 const STAFF_TEMPLATE_HEADER = ['手机号', '姓名', '工号'] as const;
 export const staffTemplateCsv = (): string => csvText([STAFF_TEMPLATE_HEADER]);
+
+/** The school roster template: the columns the import reads (学号 and 姓名 required). */
+const ROSTER_TEMPLATE_HEADER = ['学号', '姓名', '班级', '家长手机'] as const;
+export const rosterTemplateCsv = (): string => csvText([ROSTER_TEMPLATE_HEADER]);

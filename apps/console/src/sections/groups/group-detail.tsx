@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { listRideApplications } from '@udian/contracts/endpoints/ops/groups/applications';
 import { groupStatement, listGroups, updateGroup, type OpsGroup } from '@udian/contracts/endpoints/ops/groups/groups';
-import { listStudents, listTerms } from '@udian/contracts/endpoints/ops/groups/schools';
+import { listRoster, listStudents, listTerms } from '@udian/contracts/endpoints/ops/groups/schools';
 import { groupKindLabels } from '@udian/contracts/schemas/groups';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Descriptions, Flex, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
@@ -16,6 +16,7 @@ import { GroupFormDrawer } from './group-form-drawer';
 import { groupListKey } from './group-keys';
 import { LinesTab } from './lines-tab';
 import { MembersTab } from './members-tab';
+import { ROSTER_FIRST_QUERY, rosterQuery, RosterTab } from './roster-tab';
 import { StaffTab } from './staff-tab';
 import { StatementTab } from './statement-tab';
 import { STUDENTS_FIRST_CHOICE, studentsQuery, StudentsTab } from './students-tab';
@@ -62,8 +63,9 @@ const PendingLabel = ({ text, pending, unit }: { text: string; pending: number; 
 
 /**
  * One group: its summary and its tabs (?tab=). An enterprise: 员工名单, 认证成员, 乘车申请 (with the pending count),
- * 线路 and 对账单. A school (decision 049): 学生 (with the pending count), 学期, 线路 and 对账单; its guardians become
- * members through approved students, so the staff list, members and ride applications are not a school's.
+ * 线路 and 对账单. A school (decision 049): 学生 (with the pending count), 学生名单 (with its count), 学期, 线路 and
+ * 对账单; its guardians become members through approved students, so the staff list, members and ride
+ * applications are not a school's.
  * What a role may not call is not shown. A group administrator lands here for their own group, without the way
  * back to the list.
  */
@@ -74,6 +76,7 @@ export const GroupDetail = ({ groupId, isOwnOnly }: { groupId: string; isOwnOnly
   const canSeeApplications = useCanCall(listRideApplications);
   const canSeeStudents = useCanCall(listStudents);
   const canSeeTerms = useCanCall(listTerms);
+  const canSeeRoster = useCanCall(listRoster);
   const { cities, cityName, isKnown } = useCities();
   const [isEditing, setEditing] = useState(false);
   const groups = useQuery({
@@ -87,6 +90,8 @@ export const GroupDetail = ({ groupId, isOwnOnly }: { groupId: string; isOwnOnly
   const applications = useQuery({ ...applicationsQuery(groupId, 'all', 1), enabled: canSeeApplications && group !== undefined && !isSchool, meta: { isErrorHandled: true } });
   // A school's students tab opens on the pending; its first page also counts them, for the tab's label.
   const students = useQuery({ ...studentsQuery(groupId, STUDENTS_FIRST_CHOICE, 1), enabled: canSeeStudents && isSchool, meta: { isErrorHandled: true } });
+  // Its student list's first page counts the list, for the tab's label (the tab shares the answer).
+  const roster = useQuery({ ...rosterQuery(groupId, ROSTER_FIRST_QUERY), enabled: canSeeRoster && isSchool, meta: { isErrorHandled: true } });
 
   const extra = (
     <>
@@ -133,6 +138,7 @@ export const GroupDetail = ({ groupId, isOwnOnly }: { groupId: string; isOwnOnly
   const tabs = isSchool
     ? [
         ...(canSeeStudents ? [{ key: 'students', label: <PendingLabel text="学生" pending={students.data?.pending ?? 0} unit="名" />, children: <StudentsTab group={group} /> }] : []),
+        ...(canSeeRoster ? [{ key: 'roster', label: roster.data ? `学生名单（${roster.data.total}）` : '学生名单', children: <RosterTab group={group} /> }] : []),
         ...(canSeeTerms ? [{ key: 'terms', label: '学期', children: <TermsTab group={group} /> }] : []),
         linesTab,
         ...statementTabs,

@@ -1,19 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { StaffImportReport } from '@udian/contracts/endpoints/ops/groups/groups';
 import { staffImportOutcomeLabels, type StaffImportOutcome } from '@udian/contracts/schemas/groups';
 import { Alert, Button, Card, Flex, Segmented, Statistic, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { downloadCsv } from './csv-file';
-import { reportCounts, reportCsv, reportRowsInOrder, reportSummary, type ReportRow } from './import-report';
+import { reportCounts, reportCsv, reportRowKey, reportRowsInOrder, reportSummary, STAFF_SUBJECT, type ImportReport, type ImportSubject, type ReportRow } from './import-report';
 
 type Filter = 'all' | StaffImportOutcome;
 
 const outcomeColors: Record<StaffImportOutcome, string> = { added: 'success', updated: 'processing', unchanged: 'default', refused: 'error' };
 
-const columns: TableColumnsType<ReportRow> = [
+const columnsOf = (subject: ImportSubject): TableColumnsType<ReportRow> => [
   { title: '行号', dataIndex: 'line', width: 80, align: 'right' },
-  { title: '手机号', dataIndex: 'phone', width: 150, render: (phone: string) => phone || <Typography.Text type="secondary">（空）</Typography.Text> },
+  {
+    key: 'key',
+    title: subject.keyLabel,
+    width: 150,
+    render: (_: unknown, row: ReportRow) => reportRowKey(row) || <Typography.Text type="secondary">（空）</Typography.Text>,
+  },
   { title: '结果', dataIndex: 'outcome', width: 90, render: (outcome: StaffImportOutcome) => <Tag color={outcomeColors[outcome]}>{staffImportOutcomeLabels[outcome]}</Tag> },
   { title: '原因', dataIndex: 'reason', render: (reason: string | null) => reason ?? '' },
 ];
@@ -22,17 +26,18 @@ const PAGE_SIZE = 50;
 const FILTER_ORDER: readonly StaffImportOutcome[] = ['refused', 'added', 'updated', 'unchanged'];
 
 /**
- * A staff import's report: the counts, then every row with its outcome (the refused first, paged: a file may
- * hold 20,000 rows), filterable by outcome, and the whole report as CSV.
+ * A list import's report (a staff list by default, or a school roster): the counts, then every row with its
+ * outcome (the refused first, paged: a file may hold 20,000 rows), filterable by outcome, and the whole report as CSV.
  */
-export const ImportReportView = ({ report, fileName }: { report: StaffImportReport; fileName: string }) => {
+export const ImportReportView = ({ report, fileName, subject = STAFF_SUBJECT }: { report: ImportReport; fileName: string; subject?: ImportSubject }) => {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
-  const ordered = useMemo(() => reportRowsInOrder(report.rows), [report]);
+  const ordered = useMemo(() => reportRowsInOrder<ReportRow>(report.rows), [report]);
+  const columns = useMemo(() => columnsOf(subject), [subject]);
   const shown = useMemo(() => (filter === 'all' ? ordered : ordered.filter((row) => row.outcome === filter)), [ordered, filter]);
   const counts = reportCounts(report);
   const labelOf = (outcome: StaffImportOutcome) => counts.find((c) => c.key === outcome)?.label ?? staffImportOutcomeLabels[outcome];
-  const base = fileName.replace(/\.csv$/i, '') || '员工名单';
+  const base = fileName.replace(/\.csv$/i, '') || subject.listName;
 
   return (
     <Flex vertical gap={12} data-testid="import-report">
@@ -62,7 +67,7 @@ export const ImportReportView = ({ report, fileName }: { report: StaffImportRepo
             ...FILTER_ORDER.map((outcome) => ({ value: outcome, label: `${labelOf(outcome)} ${counts.find((c) => c.key === outcome)?.value ?? 0}` })),
           ]}
         />
-        <Button icon={<DownloadOutlined />} onClick={() => downloadCsv(`${base}-${report.isDryRun ? '检查' : '导入'}报告.csv`, reportCsv(report))}>
+        <Button icon={<DownloadOutlined />} onClick={() => downloadCsv(`${base}-${report.isDryRun ? '检查' : '导入'}报告.csv`, reportCsv(report, subject))}>
           下载报告
         </Button>
       </Flex>

@@ -243,6 +243,7 @@ describe('a school\u2019s page', { timeout: 20_000 }, () => {
       if (endpoint.path === '/groups') return { items: [school] };
       if (endpoint.path === '/groups/students') return { items: [pending], total: 1, pending: 3 };
       if (endpoint.path === '/groups/terms') return { items: [term] };
+      if (endpoint.path === '/groups/roster') return { items: [], total: 42 };
       if (endpoint.path === '/groups/lines') return { items: [] };
       if (endpoint.path === '/demand/od-campaigns') return { campaigns: [], cities: [{ id: 440300, name: '深圳市' }] };
       throw new Error(`unexpected ${endpoint.path}`);
@@ -255,7 +256,8 @@ describe('a school\u2019s page', { timeout: 20_000 }, () => {
     await until(() => tabs().length > 0);
     expect(window.location.pathname).toBe('/ops/groups/8');
     await until(() => tabs().includes('学生3'));
-    expect(tabs()).toEqual(['学生3', '学期', '线路（2）', '对账单']);
+    await until(() => tabs().includes('学生名单（42）'));
+    expect(tabs()).toEqual(['学生3', '学生名单（42）', '学期', '线路（2）', '对账单']);
     await until(() => tableRows().length === 1);
     expect(tableRows()[0]?.[0]).toBe('张小明');
     // A school has no staff list, e-mail domains or invite code.
@@ -278,6 +280,7 @@ describe('a school\u2019s page', { timeout: 20_000 }, () => {
     await until(() => tabs().length > 0);
     expect(tabs()).toEqual(['线路（2）', '对账单']);
     expect(calls('/groups/students')).toHaveLength(0);
+    expect(calls('/groups/roster')).toHaveLength(0);
   });
 });
 
