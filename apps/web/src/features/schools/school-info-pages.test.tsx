@@ -21,7 +21,7 @@ describe('school information pages', () => {
   it('school-line-intro explains the steps from registration to the check-in notice, with the way in', () => {
     rendered = renderWithQuery(<SchoolLineIntroPage />);
     const text = textOf(rendered.container);
-    for (const fact of ['学校审核', '学期票', '法定节假日', '学校公布的停课日不含在内', '未乘车', '家长会收到短信和站内通知', '最多登记 10 名学生']) {
+    for (const fact of ['学校审核', '与名单一致时自动通过', '学期票', '法定节假日', '学校公布的停课日不含在内', '未乘车', '家长会收到短信和站内通知', '最多登记 10 名学生']) {
       expect(text).toContain(fact);
     }
     const links = linksOf(rendered.container);

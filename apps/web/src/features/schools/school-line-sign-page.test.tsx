@@ -152,6 +152,19 @@ describe('school-line-sign page', () => {
     expect(mocks.navigate).toHaveBeenCalledWith('/udianbus/app/restudy.html', { isReplace: true });
   });
 
+  it('says so when the registration matched the school\'s student list and is approved at once', async () => {
+    serve({ register: (body) => ok({ student: studentFixture({ status: 'approved', name: String(body.name) }) }) });
+    const container = await open();
+    await choose(container, '上车站点', '科技园站');
+    await choose(container, '下车站点', '实验小学');
+    type(field(container, '学生姓名'), '张小明');
+    type(field(container, '班级'), '三年级二班');
+    type(field(container, '学号'), '2024031501');
+    await submit(container);
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('报名成功，与学校名单一致，已通过审核'));
+    expect(mocks.navigate).toHaveBeenCalledWith('/udianbus/app/restudy.html', { isReplace: true });
+  });
+
   it('puts a student number already registered on its field, and other refusals above the button', async () => {
     let answer = refused(3222, '该学号已登记，如有疑问请联系学校');
     serve({ register: () => answer });

@@ -156,7 +156,8 @@ const SignForm = ({ userId, phone, school, lines }: { userId: string; phone: str
     setRefusal(null);
     void register.mutateAsync(toRegisterBody(school.groupId, { ...fields, lineId, boardSeq, alightSeq })).then((result) => {
       if (result.ok) {
-        toast.success('报名已提交，请等待学校审核');
+        // A registration that matches the school's student list is approved at once.
+        toast.success(result.data.student.status === 'approved' ? '报名成功，与学校名单一致，已通过审核' : '报名已提交，请等待学校审核');
         navigateTo(getHref(RESTUDY_PATH), { isReplace: true });
         return;
       }
