@@ -49,7 +49,8 @@ import { createCompanyLineDeskService } from './groups/company-line-desk.service
 import { createGroupDeskService, type GroupLinesPort, type GroupStatementPort } from './groups/group-desk.service';
 import { registerGroupDeskRoutes } from './groups/group-desk.routes';
 import { registerSchoolDeskRoutes } from './groups/school-desk.routes';
-import { createSchoolDeskService, type SchoolLinesPort } from './groups/school-desk.service';
+import { createSchoolDeskService } from './groups/school-desk.service';
+import { createSchoolLinesOnSale, type SchoolLinesPort } from './groups/school-lines-on-sale';
 import { createVehicleRegisterService } from './fleet/vehicle-register.service';
 import { registerGtfsUploadRoutes } from './network/gtfs-upload.routes';
 import { createNetworkAdminService } from './network/network-admin.service';
@@ -160,9 +161,11 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
 
   registerCouponDeskRoutes(app, { desk: createCouponDeskService({ db, coupons: couponAdmin, audit }) });
   registerInvitationDeskRoutes(app, { desk: createInvitationDeskService({ campaigns: inviteCampaigns, audit }) });
-  registerGroupDeskRoutes(app, { desk: createGroupDeskService({ db, groups: groupAdmin, lines: groupLines, statement: groupStatement, audit }) });
+  // A school's lines are kept on sale to its latest term end whenever its terms or its lines change.
+  const keepSchoolLinesOnSale = createSchoolLinesOnSale({ lines: schoolLines, latestTermEnd: schoolAdmin.latestTermEnd, logger: app.log });
+  registerGroupDeskRoutes(app, { desk: createGroupDeskService({ db, groups: groupAdmin, lines: groupLines, statement: groupStatement, audit, keepSchoolLinesOnSale }) });
   registerCompanyLineDeskRoutes(app, { desk: createCompanyLineDeskService({ applications: rideApplications, shuttles: shuttleRequests, audit }) });
-  registerSchoolDeskRoutes(app, { desk: createSchoolDeskService({ schools: schoolAdmin, roster: schoolRoster, lines: schoolLines, audit, logger: app.log }) });
+  registerSchoolDeskRoutes(app, { desk: createSchoolDeskService({ schools: schoolAdmin, roster: schoolRoster, keepLinesOnSale: keepSchoolLinesOnSale, audit }) });
   registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, crowdfunds: crowdfundAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 
   return { auth, operators, audit };

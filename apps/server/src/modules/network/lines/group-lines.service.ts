@@ -71,7 +71,8 @@ export const createGroupLinesService = ({
     const isSame = before.groupId === after.groupId && before.payer === after.payer && before.memberPriceCents === after.memberPriceCents;
     if (!isSame) {
       try {
-        await lines.setGroup(line.id, after, now(), tx);
+        // A line that changes group leaves its old school's sale period; its new school's is set after the commit.
+        await lines.setGroup(line.id, { ...after, isNewGroup: before.groupId !== after.groupId }, now(), tx);
       } catch (error) {
         // The group's existence is the database's to say inside the caller's transaction (no other query may run then).
         if (isUnknownGroup(error)) throw new AppError('groupNotFound');

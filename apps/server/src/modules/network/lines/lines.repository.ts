@@ -37,10 +37,22 @@ export const createLinesRepository = (db: DbOrTx) => ({
     tx.selectFrom('lines').select([...accessColumns, 'code', 'name']).where('id', '=', lineId).forUpdate().executeTakeFirst(),
 
   /** Keeps the line for a group's members (or for everyone again, groupId null) with its terms. */
-  setGroup: async (lineId: number, terms: { groupId: number | null; payer: GroupPayerValue; memberPriceCents: number }, at: Date, tx: DbOrTx): Promise<void> => {
+  setGroup: async (
+    lineId: number,
+    terms: { groupId: number | null; payer: GroupPayerValue; memberPriceCents: number; isNewGroup: boolean },
+    at: Date,
+    tx: DbOrTx,
+  ): Promise<void> => {
     await tx
       .updateTable('lines')
-      .set({ group_id: terms.groupId, group_payer: terms.payer, member_price_cents: terms.memberPriceCents, updated_at: at })
+      .set({
+        group_id: terms.groupId,
+        group_payer: terms.payer,
+        member_price_cents: terms.memberPriceCents,
+        // A school's sale period (decision 049) is its own: a line joining or leaving a group starts without one.
+        ...(terms.isNewGroup ? { sells_until: null } : {}),
+        updated_at: at,
+      })
       .where('id', '=', lineId)
       .execute();
   },

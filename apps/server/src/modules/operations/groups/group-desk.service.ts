@@ -15,6 +15,7 @@ import { AppError } from '../../../http/app-error';
 import type { CurrentOperator } from '../../../http/request-context';
 import type { GroupAdminService } from '../../groups/admin/group-admin.service';
 import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { SchoolLinesOnSale } from './school-lines-on-sale';
 
 /** The staff import's route takes the largest CSV the contract allows: 2,000,000 characters of up to 4 bytes, in JSON. */
 export const STAFF_IMPORT_BODY_LIMIT = 4 * STAFF_IMPORT_MAX_CHARS + 64 * 1024;
@@ -56,12 +57,15 @@ export const createGroupDeskService = ({
   lines,
   statement,
   audit,
+  keepSchoolLinesOnSale,
 }: {
   db: Db;
   groups: GroupAdminService;
   lines: GroupLinesPort;
   statement: GroupStatementPort;
   audit: AuditService;
+  /** A line kept for a school is on sale to the school's last term day, as its other lines are (decision 049). */
+  keepSchoolLinesOnSale: SchoolLinesOnSale;
 }) => {
   /** The group named, in the operator's scope and existing. */
   const groupOf = async (operator: Operator, groupId: string) => groups.find(groupInScope(operator, groupId));
@@ -155,6 +159,7 @@ export const createGroupDeskService = ({
         });
       });
       await lines.afterCommit();
+      if (group?.kind === 'school') await keepSchoolLinesOnSale(group.id);
       return { lineId: String(lineId), groupId: group === null ? null : String(group.id) };
     },
 

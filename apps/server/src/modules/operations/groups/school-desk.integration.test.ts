@@ -205,6 +205,20 @@ describe('terms', () => {
     expect((await save({ termId, name: '2026 春季学期', startsOn: day(20), endsOn: day(150) })).meta.code).toBe(1);
   });
 
+  it('a line kept for the school after its terms are set is on sale to their end too; given back to everyone, it leaves that period', async () => {
+    const lineId = b.network.lines.m102;
+    await keepLineForGroup(db, lineId, null);
+    expect(await sellsUntil(lineId)).toBeNull();
+    const given = await post('/groups/lines/set', { lineId: String(lineId), groupId: String(school), payer: 'passenger' });
+    expect(given.meta.code, given.meta.desc).toBe(1);
+    expect(await sellsUntil(lineId)).toBe(day(150));
+    const back = await post('/groups/lines/set', { lineId: String(lineId), groupId: null });
+    expect(back.meta.code, back.meta.desc).toBe(1);
+    expect(await sellsUntil(lineId)).toBeNull();
+    // As it was: 育才中学's line.
+    await keepLineForGroup(db, lineId, otherSchool, { payer: 'passenger' });
+  });
+
   it('refuses an overlap, more than 200 days, a closed day outside, an end before the start, with the message in the envelope', async () => {
     const before = await auditCount();
     expectFailure(

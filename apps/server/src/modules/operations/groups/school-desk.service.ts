@@ -1,23 +1,15 @@
 import type { ImportRosterBody, SaveTermBody } from '@udian/contracts/endpoints/ops/groups/schools';
 import { studentStatusLabels, type StudentStatus } from '@udian/contracts/schemas/schools';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CurrentOperator } from '../../../http/request-context';
 import type { RosterService } from '../../groups/schools/roster.service';
 import type { SchoolAdminService } from '../../groups/schools/school-admin.service';
 import type { AuditService } from '../audit/audit.service';
 import { groupInScope } from './group-desk.service';
+import type { SchoolLinesOnSale } from './school-lines-on-sale';
 
 type Operator = CurrentOperator & { ip: string };
 type Page = { page: number; pageSize: number };
-
-/** Network's school lines: a school's lines kept on sale (departures made) up to its latest term's last day. */
-export type SchoolLinesPort = {
-  keepOnSaleUntil: (groupId: number, until: string | null) => Promise<void>;
-};
-
-/** Keeping the lines on sale is asked again while the latest term end moves under it (another save), this often at most. */
-const MAX_SALE_ROUNDS = 5;
 
 /**
  * The console's 学校管理 (decision 049): a school's registered students, approved or rejected by its
@@ -29,31 +21,15 @@ const MAX_SALE_ROUNDS = 5;
 export const createSchoolDeskService = ({
   schools,
   roster,
-  lines,
+  keepLinesOnSale,
   audit,
-  logger,
 }: {
   schools: SchoolAdminService;
   roster: RosterService;
-  lines: SchoolLinesPort;
+  /** After a term's commit: the school's lines on sale to its latest term end. */
+  keepLinesOnSale: SchoolLinesOnSale;
   audit: AuditService;
-  logger: FastifyBaseLogger;
 }) => {
-  /**
-   * After a term's commit: the school's lines on sale to its latest term end. The end is read after the call
-   * and asked again if another save moved it meanwhile, so the last save's answer is what stays.
-   */
-  const keepLinesOnSale = async (groupId: number): Promise<void> => {
-    let until = await schools.latestTermEnd(groupId);
-    for (let round = 0; round < MAX_SALE_ROUNDS; round += 1) {
-      await lines.keepOnSaleUntil(groupId, until);
-      const latest = await schools.latestTermEnd(groupId);
-      if (latest === until) return;
-      until = latest;
-    }
-    logger.warn({ groupId, until }, 'school lines kept on sale while their terms kept changing; the next save sets them again');
-  };
-
   return {
     students: (operator: Operator, query: { groupId: string; status?: StudentStatus } & Page) =>
       schools.students({ ...query, groupId: groupInScope(operator, query.groupId) }),
