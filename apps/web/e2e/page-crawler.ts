@@ -105,14 +105,38 @@ const trackCalls = (page: Page) => {
   };
 };
 
-export const crawl = async (page: Page, startUrl: string, reached: Map<string, Reached>, badTaps: string[]) => {
-  const calls = trackCalls(page);
+/**
+ * Reaches every page it can by taps from `startUrl`, breadth first: each page reached is opened and what it
+ * shows is tapped. Several pages of one session (one passenger) share the queue and what was reached, each
+ * opening the next page queued; the crawl ends when none is queued and none is being explored.
+ */
+export const crawl = async (pages: Page | readonly Page[], startUrl: string, reached: Map<string, Reached>, badTaps: string[]) => {
   const queue: string[] = [startUrl];
   const queuedUrls = new Set<string>([startUrl]);
   const moreUrls = new Map<string, number>();
   reached.set(routerPath(startUrl), { path: routerPath(startUrl), url: startUrl, from: 'start' });
-  while (queue.length > 0) {
-    const url = queue.shift() as string;
+  let exploring = 0;
+  const worker = async (page: Page) => {
+    const calls = trackCalls(page);
+    for (;;) {
+      const url = queue.shift();
+      if (url === undefined) {
+        // Another page may still queue what it reaches.
+        if (exploring === 0) return;
+        await page.waitForTimeout(100);
+        continue;
+      }
+      exploring += 1;
+      try {
+        await explore(page, calls, url);
+      } finally {
+        exploring -= 1;
+      }
+    }
+  };
+
+  /** Opens a page reached and taps what it shows, queueing the pages the taps reach. */
+  const explore = async (page: Page, calls: ReturnType<typeof trackCalls>, url: string) => {
     const startedAt = Date.now();
     await page.goto(url);
     await settle(page);
@@ -176,7 +200,9 @@ export const crawl = async (page: Page, startUrl: string, reached: Map<string, R
       if (process.env.CRAWL_REPORT && revealed > 0) console.log(`    ${revealed} more to tap`);
     }
     if (process.env.CRAWL_REPORT) console.log(`crawled ${routerPath(url)}: ${targets.length} taps, ${Date.now() - startedAt} ms`);
-  }
+  };
+
+  await Promise.all((Array.isArray(pages) ? pages : [pages]).map(worker));
 };
 
 /** Serious and critical accessibility violations (axe-core's WCAG 2.x A and AA rules) on the page as shown. */
