@@ -5,10 +5,10 @@
 //   2. unit          Vitest, beside the code (node and jsdom)
 //   3. integration   Vitest + app.inject against a freshly migrated database
 //                    (PGlite, or a database of its own on TEST_DATABASE_URL)
-//   4. end-to-end    Playwright on Debian's Chromium against the built apps (passenger and console side by side), each with a real server
+//   4. end-to-end    Playwright on Debian's Chromium against the built apps (passenger, then console) and a real server
 //   5. benches       every `npm run bench:*` in its tiny mode (seconds), so that none rots unnoticed
 // A tier's failure does not stop the later tiers; the exit code is non-zero if anything failed.
-import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,23 +80,13 @@ const vitestTier = (name: string, projects: string[]): Tier => {
   };
 };
 
-/**
- * One Playwright config's run and its counts (a run that failed without a report counts as one failure). Its
- * output goes straight through, or, `isQuiet`, is kept and printed once the run ends (a run beside another).
- */
-const playwrightRun = async (config: string, report: string, { isQuiet = false } = {}) => {
+/** One Playwright config's run and its counts (a run that failed without a report counts as one failure). */
+const playwrightRun = (config: string, report: string) => {
   const output = path.join(reports, report);
   fs.rmSync(output, { force: true });
-  const child = spawn(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
-    cwd: root,
-    stdio: isQuiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  const isOk = run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
-  const kept: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
-  const isOk = await new Promise<boolean>((resolve) => child.on('close', (code) => resolve(code === 0)));
-  if (isQuiet) process.stdout.write(`\n[end-to-end] ${config}\n${Buffer.concat(kept).toString('utf8')}`);
   const json = readJson<PlaywrightReport>(output);
   const stats = json?.stats;
   return {
@@ -107,17 +97,11 @@ const playwrightRun = async (config: string, report: string, { isQuiet = false }
   };
 };
 
-/**
- * The passenger app's specs and, beside them, the operator console's (apps/console/e2e), each against its own
- * server: the passenger app's crawl is the long pole, and the console's few specs fit beside it.
- */
-const e2eTier = async (): Promise<Tier> => {
+/** The passenger app's specs, then the operator console's (apps/console/e2e), each against its own server. */
+const e2eTier = (): Tier => {
   buildWebIfNeeded();
   buildConsoleIfNeeded();
-  const runs = await Promise.all([
-    playwrightRun('apps/web/playwright.config.ts', 'e2e.json'),
-    playwrightRun('apps/console/playwright.config.ts', 'e2e-console.json', { isQuiet: true }),
-  ]);
+  const runs = [playwrightRun('apps/web/playwright.config.ts', 'e2e.json'), playwrightRun('apps/console/playwright.config.ts', 'e2e-console.json')];
   return {
     name: 'end-to-end',
     passed: runs.reduce((sum, r) => sum + r.passed, 0),
@@ -134,7 +118,7 @@ const tiers: Tier[] = [
   commandTier('rules', [npmScript('lint'), npmScript('typecheck')]),
   vitestTier('unit', ['unit:node', 'unit:web', 'unit:console']),
   vitestTier('integration', ['integration']),
-  await e2eTier(),
+  e2eTier(),
   commandTier(
     'benches',
     ['web', 'lighthouse', 'api', 'purchase', 'eta'].map((name) => ({
