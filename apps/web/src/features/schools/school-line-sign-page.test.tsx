@@ -59,7 +59,10 @@ const options = async (container: Element, label: string): Promise<string[]> => 
 /** Chooses a stop on its field's picker, as a passenger taps it. */
 const choose = async (container: Element, label: string, name: string) => {
   const picker = await openPicker(container, label);
-  await click([...picker.querySelectorAll('.adm-picker-view-column-item')].find((item) => textOf(item) === name));
+  const item = [...picker.querySelectorAll('.adm-picker-view-column-item')].find((candidate) => textOf(candidate) === name);
+  await click(item);
+  // The wheel turns to the tapped stop before 确定 takes it (a busy machine may take a while).
+  await waitFor(() => expect(item?.getAttribute('aria-label')).toBe('已选'));
   await click(buttonOf(picker, '确定'));
   await waitFor(() => expect(textOf(field(container, label))).toBe(name));
 };
