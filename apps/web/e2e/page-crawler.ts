@@ -106,11 +106,23 @@ const trackCalls = (page: Page) => {
 };
 
 /**
+ * What a crawl checks on each page the first time it opens it, before tapping anything: the page as a
+ * passenger first sees it, without a second visit only to look at it. Problems are added with the page's path.
+ */
+export type FirstLook = { check: (page: Page) => Promise<string[]>; problems: string[]; looked: Set<string> };
+
+/**
  * Reaches every page it can by taps from `startUrl`, breadth first: each page reached is opened and what it
  * shows is tapped. Several pages of one session (one passenger) share the queue and what was reached, each
  * opening the next page queued; the crawl ends when none is queued and none is being explored.
  */
-export const crawl = async (pages: Page | readonly Page[], startUrl: string, reached: Map<string, Reached>, badTaps: string[]) => {
+export const crawl = async (
+  pages: Page | readonly Page[],
+  startUrl: string,
+  reached: Map<string, Reached>,
+  badTaps: string[],
+  firstLook?: FirstLook,
+) => {
   const queue: string[] = [startUrl];
   const queuedUrls = new Set<string>([startUrl]);
   const moreUrls = new Map<string, number>();
@@ -140,6 +152,11 @@ export const crawl = async (pages: Page | readonly Page[], startUrl: string, rea
     const startedAt = Date.now();
     await page.goto(url);
     await settle(page);
+    const path = routerPath(url);
+    if (firstLook && !firstLook.looked.has(path)) {
+      firstLook.looked.add(path);
+      for (const problem of await firstLook.check(page)) firstLook.problems.push(`${path}: ${problem}`);
+    }
     const targets: Target[] = [];
     const known = new Set<string>();
     /**
