@@ -14,7 +14,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 
-const apiPrefixes = ['/ydbus-zuul', '/ydbus-api-v2', '/ydbus-api', '/shuttle-bus-api', '/ydbus-taxi-api', '/ydbus-ride-hailing', '/ydbus-weixin-cgi', '/healthz', '/docs', '/dev'];
+const apiPrefixes = ['/ydbus-zuul', '/ydbus-api-v2', '/ydbus-api', '/shuttle-bus-api', '/ydbus-taxi-api', '/ydbus-ride-hailing', '/ydbus-carpool-api', '/ydbus-weixin-cgi', '/healthz', '/docs', '/dev'];
 
 const start = startChunk('src/app/start-app.tsx');
 
@@ -46,6 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // Lazy chunks and their CSS are named by their hash alone: the router's table of pages (in the first
+        // load) names every page's chunk and stylesheets, and a page's file name there is bytes on every
+        // passenger's first load. The manifest still maps each source module to its file.
+        ...(isSsrBuild ? {} : { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' }),
         // The browser's bundle: the app's start in one chunk (build/start-chunk.ts), and TanStack Query, where
         // a page loads it first, in one chunk too. The server render's bundle is split as Rolldown likes.
         advancedChunks: isSsrBuild
