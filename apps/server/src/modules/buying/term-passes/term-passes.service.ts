@@ -10,13 +10,15 @@ import { departureLabel } from '../orders/order-choice';
 import type { OrderExpiry } from '../orders/order-expiry';
 import type { HeldOrder, NewOrder, OrderRepository, SaleDepartureRow } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
-import { termPassDays } from './term-pass-days';
+import { holdPassOrder, type HoldPassDeps } from '../passes/hold-pass';
+import { passDays } from '../passes/pass-days';
 
 export type TermPassInput = { studentId: string; termId: string };
 
 export type TermPassesServiceDeps = {
   config: Pick<BuyingConfig, 'holdMinutes' | 'salesCloseMinutes' | 'maxPendingOrders'>;
-  orders: Pick<OrderRepository, 'findLine' | 'findStops' | 'findLineDepartures' | 'createHeldOrders'>;
+  orders: Pick<OrderRepository, 'findLine' | 'findStops' | 'findLineDepartures'> & HoldPassDeps['orders'];
+  db: HoldPassDeps['db'];
   /** The order's answer and the payment of an order with nothing to pay: the same as any order's. */
   ordersService: Pick<OrdersService, 'detail' | 'confirmAtCreation'>;
   expiry: Pick<OrderExpiry, 'sweepDeparture'>;
@@ -45,7 +47,7 @@ type TermPassPlan = {
  * by a partial unique index, whose refusal is termPassExists.
  */
 export const createTermPassesService = (deps: TermPassesServiceDeps) => {
-  const { config, orders, ordersService, expiry, network, schools } = deps;
+  const { config, orders, ordersService, expiry, network, schools, db } = deps;
   const now = deps.now ?? (() => new Date());
 
   const plan = async (userId: number, input: TermPassInput, at: Date): Promise<TermPassPlan> => {
@@ -65,7 +67,7 @@ export const createTermPassesService = (deps: TermPassesServiceDeps) => {
       orders.findLineDepartures(student.lineId, { from, to: term.endsOn }),
       network.findOfficialDays(from, term.endsOn),
     ]);
-    const days = termPassDays({ departures, from, endsOn: term.endsOn, closedDays: term.closedDays, officialDays, now: at, salesCloseMinutes: config.salesCloseMinutes });
+    const days = passDays({ departures, from, to: term.endsOn, closedDays: term.closedDays, officialDays, now: at, salesCloseMinutes: config.salesCloseMinutes });
     if (days.departures.length === 0) throw new AppError('termNoSchoolDays');
 
     const priced = days.departures.map((d) => ({ d, fare: ticketFare(d.price_cents, access) }));
@@ -80,7 +82,7 @@ export const createTermPassesService = (deps: TermPassesServiceDeps) => {
         studentId: String(student.studentId),
         termId: String(term.termId),
         days: days.departures.map((d) => d.service_date),
-        daysWithoutSchool: days.daysWithoutSchool,
+        daysWithoutSchool: days.daysWithoutRide,
         perRideCents: priced[0]!.fare.priceCents,
         totalCents: fullCents,
         groupPaysCents,
@@ -129,22 +131,16 @@ export const createTermPassesService = (deps: TermPassesServiceDeps) => {
         departures: planned.departures,
         riders: [planned.rider],
       };
-      for (let attempt = 0; ; attempt += 1) {
-        const [outcome] = await orders.createHeldOrders([held]);
-        if (!outcome!.ok) throw outcome!.error;
-        const result = outcome!.value;
-        if (result.isHeld) {
-          if (held.order.payable_cents === 0) await ordersService.confirmAtCreation(result.orderId, at);
-          return ordersService.detail(userId, result.orderNo);
-        }
-        if (result.refusal === 'termPassExists') throw new AppError('termPassExists');
-        if (result.refusal === 'pendingCap') throw new AppError('tooManyPendingOrders');
-        if (result.refusal !== 'seats') throw new Error(`a term pass was refused for ${result.refusal}, which it cannot meet`);
-        // The next buyer takes back holds that have lapsed (DESIGN "Seats"), then tries once more.
-        if (attempt === 0 && (await expiry.sweepDeparture(result.departureId)) > 0) continue;
-        const departure = planned.byId.get(result.departureId)!;
-        throw new AppError('seatsSoldOut', `${departureLabel(departure)} 的班次余票不足，暂不能购买学期票，请联系学校`);
+      const result = await holdPassOrder({ db, orders, expiry }, held);
+      if (result.isHeld) {
+        if (held.order.payable_cents === 0) await ordersService.confirmAtCreation(result.orderId, at);
+        return ordersService.detail(userId, result.orderNo);
       }
+      if (result.refusal === 'termPassExists') throw new AppError('termPassExists');
+      if (result.refusal === 'pendingCap') throw new AppError('tooManyPendingOrders');
+      if (result.refusal !== 'seats') throw new Error(`a term pass was refused for ${result.refusal}, which it cannot meet`);
+      const departure = planned.byId.get(result.departureId)!;
+      throw new AppError('seatsSoldOut', `${departureLabel(departure)} 的班次余票不足，暂不能购买学期票，请联系学校`);
     },
   };
 };
