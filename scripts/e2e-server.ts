@@ -58,9 +58,13 @@ const accountsEnv = {
   AMAP_JS_URL: `${fakeHost.url}/amap/maps`,
   // apps/web/e2e/crowdfund.spec.ts watches a crowdfund open at its target and another fail at its deadline.
   CROWDFUND_CHECK_SECONDS: '2',
+  // apps/web/e2e/period-pass.spec.ts rides next month's pass on the e2e clock (scripts/e2e-clock.ts), up to about
+  // six weeks ahead: its login must still hold then.
+  SESSION_TTL_DAYS: '60',
 };
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+// The real server's start with the e2e clock (scripts/e2e-app.ts): a spec's request may ask for a later time.
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/e2e-app.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...accountsEnv, ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

@@ -122,6 +122,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
   });
   const network = registerNetwork(app, { db, now, groups: groups.port });
   const buying = registerBuying(app, { config, db, accounts: accounts.port, network: network.port, groups: groups.port.schools, now });
+  // Return-to-work shuttles (decision 052): groups' desk, with network's custom lines and buying's issued tickets.
+  const returnWorkDesk = groups.returnWorkDesk({ accountOfPhone: accounts.userService.accountOfPhone, lines: network.customLines, tickets: buying.issuedTickets });
   registerRiding(app, { config, db, buying: buying.port, groups: groups.port.schools, now });
   const live = registerLive(app, { config, db, now });
   const promotions = registerPromotions(app, {
@@ -185,6 +187,7 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     inviteCampaigns: promotions.inviteCampaigns,
     sms: accounts.smsProvider,
     lineNotices: network.lineNotices,
+    lineTransitCard: network.lineTransitCard,
     gtfsUpload: network.gtfsUpload,
     departuresAdmin: network.departuresAdmin,
     afterSalesRefunds: buying.afterSalesRefundsService,
@@ -200,11 +203,15 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     groupAdmin: groups.admin,
     rideApplications: groups.rideApplications,
     shuttleRequests: groups.shuttleRequests,
+    returnWorkDesk,
+    studentCharters: groups.studentCharters,
     schoolAdmin: groups.schoolAdmin,
     schoolRoster: groups.schoolRoster,
     schoolLines: network.schoolLines,
     groupLines: network.groupLines,
     groupStatement: buying.groupStatement,
+    periodPassProducts: buying.periodPassProducts,
+    passSales: network.passSales,
   });
   registerOperatorAccess(app, operations.auth);
   const jobs = periodicJobs({ config, network, buying, live, promotions, demand });

@@ -1,59 +1,6 @@
-import closeWithGrace from 'close-with-grace';
-import { pino } from 'pino';
-import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { databaseOptionsFromConfig, openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './db/seed/seed';
-import { syncCnCalendar } from './modules/network/calendar/calendar.service';
+import { startServer } from './start-server';
 
-const readConfig = (): Config => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-};
-
-const main = async () => {
-  const config = readConfig();
-  const logger = pino({ level: config.logLevel, base: { service: 'udianbus' } });
-  const startedAt = Date.now();
-
-  const options = databaseOptionsFromConfig(config);
-  const database = await openDatabase(
-    options.kind === 'postgres'
-      ? { ...options, onConnectionLost: (err) => logger.warn({ err }, 'database connection lost') }
-      : options,
-  );
-  const applied = await migrateToLatest(database.db);
-  logger.info({ database: database.kind, applied }, 'database migrated');
-  // The official calendar is reference data every deployment needs, demo seed or not.
-  await syncCnCalendar(database.db);
-  if (config.isDemoSeedEnabled && (await seedDemoData(database.db))) logger.info('demo data seeded');
-
-  // With jobs on, the app runs the periodic work (jobs/periodic-jobs.ts): the departure horizon before it
-  // answers, the rest from then on, all stopped when it closes.
-  const app = await buildApp({ config, db: database.db, logger, isJobsOn: true });
-
-  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'shutting down after an error');
-    else logger.info({ signal }, 'shutting down');
-    await app.close();
-    // After the app: its onClose hooks (the jobs waiting for their runs) still use the database. Fastify
-    // runs root onClose hooks last-registered first, so a hook added here would close it before them.
-    await database.close();
-  });
-
-  await app.listen({ host: config.host, port: config.port });
-  logger.info({ url: `http://localhost:${config.port}${config.basePath}/`, startMs: Date.now() - startedAt }, 'ready');
-};
-
-main().catch((error: unknown) => {
+startServer().catch((error: unknown) => {
   console.error('Start-up failed:', error);
   process.exit(1);
 });

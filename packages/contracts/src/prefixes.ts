@@ -9,6 +9,11 @@ export const ApiPrefix = {
   rideHailing: '/ydbus-ride-hailing',
   zuul: '/ydbus-zuul',
   wechat: '/ydbus-weixin-cgi',
+  /**
+   * Carpools (拼车, decision 051). SPEC section 7 names "a carpool prefix (not shown)" and its one call,
+   * /car/carpool/match; this is ours, in the style of the taxi and ride-hailing services' prefixes.
+   */
+  carpool: '/ydbus-carpool-api',
   /** The operator console's API (decision 044): its own prefix, cookie sessions, roles per endpoint. */
   ops: '/ops-api',
 } as const;

@@ -18,6 +18,10 @@ import { BankOutlined } from '@ant-design/icons';
 import { listGroups } from '@udian/contracts/endpoints/ops/groups/groups';
 import { SolutionOutlined } from '@ant-design/icons';
 import { listShuttleRequests } from '@udian/contracts/endpoints/ops/groups/applications';
+import { CarryOutOutlined } from '@ant-design/icons';
+import { listStudentCharters } from '@udian/contracts/endpoints/ops/charters/student-charters';
+import { RollbackOutlined } from '@ant-design/icons';
+import { listReturnWorkCampaigns } from '@udian/contracts/endpoints/ops/return-work/return-work';
 import type { Section } from './section-types';
 
 /**
@@ -120,6 +124,22 @@ export const sections: readonly Section[] = [
     icon: <SolutionOutlined />,
     endpoint: listShuttleRequests,
     load: () => import('../sections/shuttles/shuttles-page'),
+  },
+  {
+    key: 'returnWork',
+    path: '/return-work',
+    label: '复工专线',
+    icon: <RollbackOutlined />,
+    endpoint: listReturnWorkCampaigns,
+    load: () => import('../sections/return-work/return-work-page'),
+  },
+  {
+    key: 'charters',
+    path: '/charters',
+    label: '学生包车',
+    icon: <CarryOutOutlined />,
+    endpoint: listStudentCharters,
+    load: () => import('../sections/charters/charters-page'),
   },
   {
     key: 'operators',

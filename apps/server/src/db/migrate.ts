@@ -21,6 +21,11 @@ import * as companyLines from './migrations/0018_company_lines';
 import * as schools from './migrations/0019_schools';
 import * as termPasses from './migrations/0020_term_passes';
 import * as schoolRosters from './migrations/0021_school_rosters';
+import * as periodPasses from './migrations/0022_period_passes';
+import * as carpools from './migrations/0023_carpools';
+import * as returnWork from './migrations/0024_return_work';
+import * as holidayLinesTransitCards from './migrations/0025_holiday_lines_transit_cards';
+import * as studentCharters from './migrations/0026_student_charters';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -48,6 +53,11 @@ const migrations: Record<string, Migration> = {
   '0019_schools': schools,
   '0020_term_passes': termPasses,
   '0021_school_rosters': schoolRosters,
+  '0022_period_passes': periodPasses,
+  '0023_carpools': carpools,
+  '0024_return_work': returnWork,
+  '0025_holiday_lines_transit_cards': holidayLinesTransitCards,
+  '0026_student_charters': studentCharters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

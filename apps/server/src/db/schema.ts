@@ -126,6 +126,10 @@ export type LineTable = {
   member_price_cents: ColumnType<number, number | undefined, number>;
   /** A school line is kept on sale up to its school's last term day (decision 049); null: the 30-day horizon. */
   sells_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The driver takes a transit card swipe (decision 053): a ticket shows the passenger's bound cards. */
+  accepts_transit_card: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A line with a period pass on sale (decision 050): departures through the end of the next week or month. */
+  sells_through_next: ColumnType<PeriodPassKindValue | null, PeriodPassKindValue | null | undefined, PeriodPassKindValue | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
@@ -276,6 +280,39 @@ export type ShuttleRequestTable = {
   quoted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   quoted_by: ColumnType<number | null, number | null | undefined, number | null>;
   reason: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** Student charters (学生包车, decision 054): a request for buses on one day, priced by the published rules. */
+export type StudentCharterStatusValue = 'pending' | 'confirmed' | 'declined' | 'cancelled';
+export type StudentCharterTable = {
+  id: Generated<number>;
+  user_id: number;
+  school_group_id: number | null;
+  school_name: string;
+  contact_name: string;
+  contact_phone: string;
+  departs_at: Date;
+  returns_at: Date | null;
+  headcount: number;
+  origin_name: string;
+  origin_lng: number;
+  origin_lat: number;
+  destination_name: string;
+  destination_lng: number;
+  destination_lat: number;
+  note: ColumnType<string, string | undefined, string>;
+  rules_version: string;
+  /** The fee by the rules when submitted (charter-fees.ts CharterFee); JSON text on insert. */
+  quote: ColumnType<import('@udian/contracts/charter-fees').CharterFee, string, string>;
+  fee_cents: number;
+  status: ColumnType<StudentCharterStatusValue, StudentCharterStatusValue | undefined, StudentCharterStatusValue>;
+  confirmed_fee_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  adjust_reason: ColumnType<string, string | undefined, string>;
+  decline_reason: ColumnType<string, string | undefined, string>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };
@@ -668,7 +705,9 @@ export type CrowdfundTable = {
   line_id: number;
   city_id: number;
   status: ColumnType<CrowdfundStatusColumn, CrowdfundStatusColumn | undefined, CrowdfundStatusColumn>;
-  period_kind: 'workWeek' | 'month';
+  period_kind: 'workWeek' | 'month' | 'day';
+  /** line: the operator's proposal (decision 047); carpool: a passenger's carpool for one ride (decision 051). */
+  kind: ColumnType<'line' | 'carpool', 'line' | 'carpool' | undefined, 'line' | 'carpool'>;
   /** 'YYYY-MM-DD' service dates, ascending; text[] on insert. */
   period_dates: ColumnType<string[], string[], string[]>;
   first_day: ColumnType<string, string, string>;
@@ -688,6 +727,48 @@ export type CrowdfundTable = {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** A carpool's own row (decision 051): its crowdfund's route as named points, its departure, who started it. */
+export type CarpoolTable = {
+  crowdfund_id: number;
+  starter_id: number;
+  from_name: string;
+  from_lng: number;
+  from_lat: number;
+  to_name: string;
+  to_lng: number;
+  to_lat: number;
+  departs_at: Date;
+  distance_m: number;
+  created_at: CreatedAt;
+};
+
+export type PeriodPassKindValue = 'week' | 'month';
+
+/** A line's period pass offer (decision 050): the share of the fares paid and the sale window. */
+export type PeriodPassProductTable = {
+  id: Generated<number>;
+  line_id: number;
+  kind: PeriodPassKindValue;
+  discount_percent: number;
+  /** Days of the month (month) or weekdays 1-7 (week) before the period, both included. */
+  sale_from: number;
+  sale_to: number;
+  is_on_sale: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** A bought period pass (decision 050): its order holds a ticket on each of its days. */
+export type PeriodPassTable = {
+  order_id: number;
+  product_id: number;
+  kind: PeriodPassKindValue;
+  starts_on: ColumnType<string, string, string>;
+  ends_on: ColumnType<string, string, string>;
+  discount_percent: number;
+  created_at: CreatedAt;
 };
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
@@ -887,6 +968,95 @@ export type SentMessageTable = {
   sent_at: Date;
 };
 
+export type TransitCardSchemeValue = 'shenzhenTong' | 'tUnion' | 'lingnanTong' | 'other';
+
+/** A city transit card number bound to a passenger's account (decision 053); deleted when unbound. */
+export type TransitCardTable = {
+  id: Generated<number>;
+  user_id: number;
+  scheme: TransitCardSchemeValue;
+  number: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** Return-to-work shuttles (复工专线, decision 052): campaigns, stated needs, named enrolments, shuttles. */
+export type ReturnWorkCampaignTable = {
+  id: Generated<number>;
+  name: string;
+  city_id: number;
+  starts_on: ColumnType<string, string, string>;
+  ends_on: ColumnType<string, string, string>;
+  intro: ColumnType<string, string | undefined, string>;
+  /** [{ key, label, kind, isRequired }]; JSON text on insert. */
+  fields: ColumnType<ReturnWorkFieldValue[], string, string>;
+  employer_fare_cents: number;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+export type ReturnWorkFieldValue = { key: string; label: string; kind: 'text' | 'idNumber' | 'yesNo' | 'confirm'; isRequired: boolean };
+/** Declaration answers by field key; JSON text on insert. */
+export type ReturnWorkAnswersValue = Record<string, string | boolean>;
+
+export type ReturnWorkRequestTable = {
+  id: Generated<number>;
+  campaign_id: number;
+  user_id: number;
+  kind: 'person' | 'enterprise';
+  company_name: ColumnType<string, string | undefined, string>;
+  contact_name: string;
+  contact_phone: string;
+  from_name: string;
+  from_lng: number;
+  from_lat: number;
+  to_name: string;
+  to_lng: number;
+  to_lat: number;
+  travel_date: ColumnType<string, string, string>;
+  people: number;
+  declarations: ColumnType<ReturnWorkAnswersValue, string, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+};
+
+export type ReturnWorkEnrolmentTable = {
+  id: Generated<number>;
+  campaign_id: number;
+  group_id: number | null;
+  enrolled_by: number;
+  name: string;
+  phone: string;
+  declarations: ColumnType<ReturnWorkAnswersValue, string, string>;
+  status: ColumnType<'listed' | 'waiting' | 'assigned', 'listed' | 'waiting' | 'assigned' | undefined, 'listed' | 'waiting' | 'assigned'>;
+  travel_date: ColumnType<string | null, string | null | undefined, string | null>;
+  from_name: ColumnType<string | null, string | null | undefined, string | null>;
+  from_lng: ColumnType<number | null, number | null | undefined, number | null>;
+  from_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  to_name: ColumnType<string | null, string | null | undefined, string | null>;
+  to_lng: ColumnType<number | null, number | null | undefined, number | null>;
+  to_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  shuttle_id: ColumnType<number | null, number | null | undefined, number | null>;
+  rider_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+export type ReturnWorkShuttleTable = {
+  id: Generated<number>;
+  campaign_id: number;
+  line_id: number;
+  departure_id: number;
+  service_date: ColumnType<string, string, string>;
+  departs_at: Date;
+  seats: number;
+  plate: ColumnType<string, string | undefined, string>;
+  from_name: string;
+  to_name: string;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+};
+
 export type Database = {
   app_meta: AppMetaTable;
   cities: CityTable;
@@ -913,6 +1083,7 @@ export type Database = {
   host_bindings: HostBindingTable;
   wechat_bind_tickets: WechatBindTicketTable;
   passengers: PassengerTable;
+  transit_cards: TransitCardTable;
   user_addresses: UserAddressTable;
   coupon_templates: CouponTemplateTable;
   user_coupons: UserCouponTable;
@@ -933,12 +1104,20 @@ export type Database = {
   group_invite_failures: { id: Generated<number>; user_id: number; attempted_at: Date };
   ride_applications: RideApplicationTable;
   shuttle_requests: ShuttleRequestTable;
+  return_work_campaigns: ReturnWorkCampaignTable;
+  return_work_requests: ReturnWorkRequestTable;
+  return_work_enrolments: ReturnWorkEnrolmentTable;
+  return_work_shuttles: ReturnWorkShuttleTable;
+  student_charters: StudentCharterTable;
   school_terms: SchoolTermTable;
   students: StudentTable;
   school_notices: SchoolNoticeTable;
   school_roster: SchoolRosterTable;
   crowdfund_demands: { crowdfund_id: number; demand_id: number };
   crowdfund_joins: { crowdfund_id: number; user_id: number; created_at: CreatedAt };
+  carpools: CarpoolTable;
+  period_pass_products: PeriodPassProductTable;
+  period_passes: PeriodPassTable;
   orders: OrderTable;
   tickets: TicketTable;
   payments: PaymentTable;

@@ -108,8 +108,30 @@ describe('page loaders', () => {
       '/h5/activities/school-line-intro',
       '/udianbus/user-guide-for-school',
     ];
+    const carpools = ['/udianbus/app/pool-list', '/udianbus/app/pool', '/udianbus/app/my-pool'];
+    const periodPasses = ['/udianbus/app/period-detail'];
+    const returnWork = [
+      '/udianbus/custom-line/return-work-index',
+      '/udianbus/custom-line/return-work-collect',
+      '/udianbus/custom-line/return-work-collect-success',
+      '/udianbus/custom-line/private-return-work-index',
+      '/udianbus/custom-line/private-return-work-success',
+      '/udianbus/custom-line/enterprise-return-work-index',
+      '/udianbus/custom-line/enterprise-return-work-tab',
+      '/udianbus/custom-line/enterprise-return-work-enroll-list',
+      '/udianbus/custom-line/enterprise-return-work-success',
+      '/udianbus/custom-line/enterprise-return-work-shuttle',
+      '/udianbus/custom-line/enterprise-return-work-shuttle-success',
+    ];
+    const studentCharters = ['/udianbus/common/stcharter-fee-detail', '/udianbus/common/stcharter-rule', '/udianbus/common/cost-detail'];
+    const holidayLinesAndTransitCards = [
+      '/udianbus/common/holiday-line',
+      '/udianbus/common/holiday-line/list',
+      '/udianbus/common/traffic-card',
+      '/udianbus/common/traffic-card/add',
+    ];
     expect(withPages.sort()).toEqual(
-      [...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand, ...groups, ...schools].sort(),
+      [...carpools, ...periodPasses, ...returnWork, ...studentCharters, ...holidayLinesAndTransitCards, ...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand, ...groups, ...schools].sort(),
     );
     for (const load of Object.values(pageLoaders)) {
       expect(typeof (await load())).toBe('function');

@@ -15,6 +15,9 @@ import {
   COMPANY_LINE_DETAIL_PATH,
   COMPANY_LINE_PATH,
   COMPANY_LINE_SEARCH_PATH,
+  COST_DETAIL_PATH,
+  STCHARTER_FEE_DETAIL_PATH,
+  STCHARTER_RULE_PATH,
   COUPON_RULES_PATH,
   CUSTOM_RULE_PATH,
   DEMAND_COLLECTION_PATH,
@@ -24,6 +27,10 @@ import {
   ENTERPRISE_LINE_PATH,
   ENTERPRISE_SEARCH_PATH,
   GET_INVOICE_PATH,
+  HOLIDAY_LINE_LIST_PATH,
+  HOLIDAY_LINE_PATH,
+  TRAFFIC_CARD_ADD_PATH,
+  TRAFFIC_CARD_PATH,
   GROUP_LINE_PATH,
   GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH,
   GROUP_OPTIMIZE_PATH,
@@ -54,12 +61,16 @@ import {
   MY_CUSTOM_INDEX_COPY_PATH,
   MY_CUSTOM_PATH,
   MY_ORDER_PATH,
+  MY_POOL_PATH,
   MY_TICKET_PATH,
   MY_TRIP_PATH,
   NEAR_LINES_PATH,
   OD_COLLECTION_PATH,
   ONLINE_BUS_PATH,
+  POOL_LIST_PATH,
+  POOL_PATH,
   ORDER_DETAIL_PATH,
+  PERIOD_DETAIL_PATH,
   PASSENGER_FORM_PATH,
   PASSENGER_IC_CARD_PATH,
   PASSENGER_INFO_PATH,
@@ -75,6 +86,17 @@ import {
   RELATED_LINES_PATH,
   RESTUDY_ENTERPRISE_SEARCH_PATH,
   RESTUDY_PATH,
+  RETURN_WORK_COLLECT_PATH,
+  RETURN_WORK_COLLECT_SUCCESS_PATH,
+  RETURN_WORK_INDEX_PATH,
+  PRIVATE_RETURN_WORK_INDEX_PATH,
+  PRIVATE_RETURN_WORK_SUCCESS_PATH,
+  ENTERPRISE_RETURN_WORK_ENROLL_LIST_PATH,
+  ENTERPRISE_RETURN_WORK_INDEX_PATH,
+  ENTERPRISE_RETURN_WORK_SHUTTLE_PATH,
+  ENTERPRISE_RETURN_WORK_SHUTTLE_SUCCESS_PATH,
+  ENTERPRISE_RETURN_WORK_SUCCESS_PATH,
+  ENTERPRISE_RETURN_WORK_TAB_PATH,
   RESTUDY_SEARCH_ADDRESS_PATH,
   RESTUDY_SEARCH_AREA_PATH,
   RESTUDY_SEARCH_RESULT_PATH,
@@ -142,6 +164,23 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [COMPANY_LINE_APPLY_ENTERPRISE_PATH]: () =>
     import('../features/groups/company-line-apply-enterprise-page').then((m) => m.CompanyLineApplyEnterprisePage),
   [ENTERPRISE_CUSTOM_FLOW_PATH]: () => import('../features/groups/enterprise-custom-flow-page').then((m) => m.EnterpriseCustomFlowPage),
+  [STCHARTER_FEE_DETAIL_PATH]: () => import('../features/charters/stcharter-fee-detail-page').then((m) => m.StcharterFeeDetailPage),
+  [STCHARTER_RULE_PATH]: () => import('../features/charters/stcharter-rule-page').then((m) => m.StcharterRulePage),
+  [COST_DETAIL_PATH]: () => import('../features/charters/cost-detail-page').then((m) => m.CostDetailPage),
+
+  // Return-to-work shuttles (decision 052): campaigns, a need stated, one's own enrolment, an employer's list and bookings.
+  [RETURN_WORK_INDEX_PATH]: () => import('../features/return-work/return-work-index-page').then((m) => m.ReturnWorkIndexPage),
+  [RETURN_WORK_COLLECT_PATH]: () => import('../features/return-work/return-work-collect-page').then((m) => m.ReturnWorkCollectPage),
+  [RETURN_WORK_COLLECT_SUCCESS_PATH]: () => import('../features/return-work/return-work-collect-success-page').then((m) => m.ReturnWorkCollectSuccessPage),
+  [PRIVATE_RETURN_WORK_INDEX_PATH]: () => import('../features/return-work/private-return-work-index-page').then((m) => m.PrivateReturnWorkIndexPage),
+  [PRIVATE_RETURN_WORK_SUCCESS_PATH]: () => import('../features/return-work/private-return-work-success-page').then((m) => m.PrivateReturnWorkSuccessPage),
+  [ENTERPRISE_RETURN_WORK_INDEX_PATH]: () => import('../features/return-work/enterprise-return-work-index-page').then((m) => m.EnterpriseReturnWorkIndexPage),
+  [ENTERPRISE_RETURN_WORK_TAB_PATH]: () => import('../features/return-work/enterprise-return-work-tab-page').then((m) => m.EnterpriseReturnWorkTabPage),
+  [ENTERPRISE_RETURN_WORK_ENROLL_LIST_PATH]: () => import('../features/return-work/enterprise-return-work-enroll-list-page').then((m) => m.EnterpriseReturnWorkEnrollListPage),
+  [ENTERPRISE_RETURN_WORK_SUCCESS_PATH]: () => import('../features/return-work/enterprise-return-work-success-page').then((m) => m.EnterpriseReturnWorkSuccessPage),
+  [ENTERPRISE_RETURN_WORK_SHUTTLE_PATH]: () => import('../features/return-work/enterprise-return-work-shuttle-page').then((m) => m.EnterpriseReturnWorkShuttlePage),
+  [ENTERPRISE_RETURN_WORK_SHUTTLE_SUCCESS_PATH]: () =>
+    import('../features/return-work/enterprise-return-work-shuttle-success-page').then((m) => m.EnterpriseReturnWorkShuttleSuccessPage),
 
   // Schools (decision 049): the guardian's hub, finding a school or a line, registering a student, the guides.
   [RESTUDY_PATH]: () => import('../features/schools/restudy-page').then((m) => m.RestudyPage),
@@ -152,6 +191,11 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [SCHOOL_LINE_SIGN_PATH]: () => import('../features/schools/school-line-sign-page').then((m) => m.SchoolLineSignPage),
   [SCHOOL_LINE_INTRO_PATH]: () => import('../features/schools/school-info-pages').then((m) => m.SchoolLineIntroPage),
   [USER_GUIDE_FOR_SCHOOL_PATH]: () => import('../features/schools/school-info-pages').then((m) => m.UserGuideForSchoolPage),
+
+  // Carpools (decision 051): open ones to join, one to view, join or start, mine.
+  [POOL_LIST_PATH]: () => import('../features/carpool/pool-list-page').then((m) => m.PoolListPage),
+  [POOL_PATH]: () => import('../features/carpool/pool-page').then((m) => m.PoolPage),
+  [MY_POOL_PATH]: () => import('../features/carpool/my-pool-page').then((m) => m.MyPoolPage),
 
   // Live buses.
   [LINE_ETA_PATH]: () => import('../features/live/line-eta-page').then((m) => m.LineEtaPage),
@@ -180,6 +224,7 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [BUY_SUCCESS_PATH]: () => import('../features/orders/buy-ticket-success-page').then((m) => m.BuyTicketSuccessPage),
   [MY_ORDER_PATH]: () => import('../features/orders/my-order-page').then((m) => m.MyOrderPage),
   [ORDER_DETAIL_PATH]: () => import('../features/orders/order-detail-page').then((m) => m.OrderDetailPage),
+  [PERIOD_DETAIL_PATH]: () => import('../features/period-passes/period-detail-page').then((m) => m.PeriodDetailPage),
 
   // Riding: tickets, ride codes, checking in, sharing and trips.
   [MY_TICKET_PATH]: () => import('../features/tickets/my-ticket-page').then((m) => m.MyTicketPage),
@@ -215,4 +260,10 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [REFUND_TICKET_PATH]: () => import('../features/refunds/refund-ticket-page').then((m) => m.RefundTicketPage),
   [REFUND_RULE_PATH]: () => import('../features/refunds/refund-rule-page').then((m) => m.RefundRulePage),
   [GET_INVOICE_PATH]: () => import('../features/invoices/get-invoice-page').then((m) => m.GetInvoicePage),
+
+  // Holiday lines and transit cards (decision 053).
+  [HOLIDAY_LINE_PATH]: () => import('../features/holiday-lines/holiday-line-page').then((m) => m.HolidayLinePage),
+  [HOLIDAY_LINE_LIST_PATH]: () => import('../features/holiday-lines/holiday-line-list-page').then((m) => m.HolidayLineListPage),
+  [TRAFFIC_CARD_PATH]: () => import('../features/transit-cards/traffic-card-page').then((m) => m.TrafficCardPage),
+  [TRAFFIC_CARD_ADD_PATH]: () => import('../features/transit-cards/traffic-card-add-page').then((m) => m.TrafficCardAddPage),
 };

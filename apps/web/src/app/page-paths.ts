@@ -78,6 +78,14 @@ export const PREPARATION_LINE_INTRO_PATH = '/h5/activities/preparation-line-intr
 /** An OD-collection campaign (?id=). */
 export const OD_COLLECTION_PATH = '/h5/odcollection/index';
 
+// Carpools (拼车, decision 051): a passenger's crowdfund for one ride.
+/** 拼车线路: open carpools to join, near me or by route (?tab=near|route). */
+export const POOL_LIST_PATH = '/udianbus/app/pool-list';
+/** 拼车: one carpool (?id=) to view and join; without an id, starting one. */
+export const POOL_PATH = '/udianbus/app/pool';
+/** 我的拼车: the carpools I started or joined, their states and my refunds. */
+export const MY_POOL_PATH = '/udianbus/app/my-pool';
+
 // Lines and discovery.
 export const LINE_LIST_PATH = '/udianbus/app/home/line-list';
 export const LINE_INFO_PATH = '/udianbus/app/line/line-info';
@@ -120,6 +128,14 @@ export const COMPANY_LINE_APPLY_ENTERPRISE_PATH = '/udianbus/app/company-line-ap
 /** The steps of a shuttle request and where one (?requestId=) stands; without one, the steps explained. */
 export const ENTERPRISE_CUSTOM_FLOW_PATH = '/udianbus/common/enterprise-custom-flow';
 
+// Student charters (学生包车, decision 054): a school trip's buses, priced by the published rules.
+/** The request form with its live fee breakdown. */
+export const STCHARTER_FEE_DETAIL_PATH = '/udianbus/common/stcharter-fee-detail';
+/** The published fee rules. */
+export const STCHARTER_RULE_PATH = '/udianbus/common/stcharter-rule';
+/** A submitted request's fee breakdown and status (?requestId=); without one, the passenger's requests. */
+export const COST_DETAIL_PATH = '/udianbus/common/cost-detail';
+
 // Schools (decision 049): a guardian registers a student on a school line, buys the term pass, and is told of each check-in.
 /** 校车: the guardian's students, their term passes and rides, and the check-in notices. */
 export const RESTUDY_PATH = '/udianbus/app/restudy';
@@ -132,6 +148,40 @@ export const RESTUDY_SEARCH_AREA_PATH = '/udianbus/app/restudy/search-area';
 export const SCHOOL_LINE_SIGN_PATH = '/h5/activities/school-line-sign';
 export const SCHOOL_LINE_INTRO_PATH = '/h5/activities/school-line-intro';
 export const USER_GUIDE_FOR_SCHOOL_PATH = '/udianbus/user-guide-for-school';
+
+// Holiday lines and transit cards (decision 053).
+/** 假日专线: the coming public holidays, each with the city's holiday lines. */
+export const HOLIDAY_LINE_PATH = '/udianbus/common/holiday-line';
+/** One holiday's lines (?holidayId=: the holiday's first day, YYYY-MM-DD), with the days each runs and sells. */
+export const HOLIDAY_LINE_LIST_PATH = '/udianbus/common/holiday-line/list';
+/** 交通卡: the passenger's bound transit cards, what they do here and what they do not; unbinding. */
+export const TRAFFIC_CARD_PATH = '/udianbus/common/traffic-card';
+/** Binding a transit card: the scheme and the number, checked by the scheme's rule. */
+export const TRAFFIC_CARD_ADD_PATH = '/udianbus/common/traffic-card/add';
+
+// Return-to-work shuttles (复工专线, decision 052): a campaign's enrolments, an employer's staff list, shuttles.
+/** The city's campaigns (?campaignId= one of them), their ways in, and the passenger's enrolments and needs. */
+export const RETURN_WORK_INDEX_PATH = '/udianbus/custom-line/return-work-index';
+/** Stating a need (?campaignId=): from, to, date, people and the campaign's declarations. */
+export const RETURN_WORK_COLLECT_PATH = '/udianbus/custom-line/return-work-collect';
+/** A stated need (?requestId=); without one, the passenger's needs. */
+export const RETURN_WORK_COLLECT_SUCCESS_PATH = '/udianbus/custom-line/return-work-collect-success';
+/** The passenger's own enrolment (?campaignId=). */
+export const PRIVATE_RETURN_WORK_INDEX_PATH = '/udianbus/custom-line/private-return-work-index';
+/** An enrolment (?enrolmentId=) with its shuttle and ticket; without one, the passenger's enrolments. */
+export const PRIVATE_RETURN_WORK_SUCCESS_PATH = '/udianbus/custom-line/private-return-work-success';
+/** The employer's entry (?campaignId=): the enterprises the passenger is the contact of, and what they can do. */
+export const ENTERPRISE_RETURN_WORK_INDEX_PATH = '/udianbus/custom-line/enterprise-return-work-index';
+/** The employer's tabs (?groupId=&campaignId=&tab=): its list, and who rides which shuttle. */
+export const ENTERPRISE_RETURN_WORK_TAB_PATH = '/udianbus/custom-line/enterprise-return-work-tab';
+/** The employer's staff list: add one, import CSV, remove. */
+export const ENTERPRISE_RETURN_WORK_ENROLL_LIST_PATH = '/udianbus/custom-line/enterprise-return-work-enroll-list';
+/** The employer's enrolment in figures (after an import: ?added=). */
+export const ENTERPRISE_RETURN_WORK_SUCCESS_PATH = '/udianbus/custom-line/enterprise-return-work-success';
+/** Booking shuttles for listed staff: the day, the gathering point, the workplace. */
+export const ENTERPRISE_RETURN_WORK_SHUTTLE_PATH = '/udianbus/custom-line/enterprise-return-work-shuttle';
+/** The employer's bookings by day (?date= the one just made) and where each stands. */
+export const ENTERPRISE_RETURN_WORK_SHUTTLE_SUCCESS_PATH = '/udianbus/custom-line/enterprise-return-work-shuttle-success';
 
 // Live buses.
 export const LINE_ETA_PATH = '/udianbus/app/line/line-eta';
@@ -146,6 +196,11 @@ export const TRAFFIC_CALENDAR_PATH = '/udianbus/common/traffic-calendar';
 export const WAITING_PAID_PATH = '/ydbus/waiting-paid';
 export const BUY_SUCCESS_PATH = '/udianbus/app/ticket/buy-ticket-success';
 export const MY_ORDER_PATH = '/udianbus/app/my-order';
+/**
+ * 周期票 (decision 050): ?orderNo= one pass with its days, ride codes and the refund of its unused days;
+ * ?lineId=&kind=week|month buying a line's pass; neither, my passes.
+ */
+export const PERIOD_DETAIL_PATH = '/udianbus/app/period-detail';
 export const ORDER_DETAIL_PATH = '/udianbus/app/my-order/order-detail';
 export const BUY_RULE_PATH = '/udianbus/buy-rule';
 export const PASSENGER_NOTICE_PATH = '/udianbus/passenger-notice';
@@ -229,6 +284,7 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [BUY_SUCCESS_PATH]: { title: '购票成功' },
   [MY_ORDER_PATH]: { title: '我的订单', isRefresh: true },
   [ORDER_DETAIL_PATH]: { title: '订单详情' },
+  [PERIOD_DETAIL_PATH]: { heading: '周期票' },
   [BUY_RULE_PATH]: { title: '购票规则' },
   [PASSENGER_NOTICE_PATH]: { title: '乘客须知' },
   // Coupons and the invitation campaign.
@@ -270,13 +326,13 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [MORE_PATH]: { title: '更多' },
   [TICKET_INFO_PATH]: { title: '车票详情' },
   [REFUND_NOTICE_PATH]: { title: '退票须知' },
-  '/udianbus/app/pool-list': { title: '拼车线路' },
+  [POOL_LIST_PATH]: { title: '拼车线路' },
   [MY_CUSTOM_PATH]: { title: '我的定制线路' },
   // Demand for new lines: the older entrance to my-custom has its title too (the same page).
   [MY_CUSTOM_INDEX_COPY_PATH]: { title: '我的定制线路' },
   [CUSTOM_RULE_PATH]: { title: '定制线路规则' },
   [PREPARATION_LINE_INTRO_PATH]: { title: '筹备线路说明' },
-  '/udianbus/app/pool': { title: '拼车' },
+  [POOL_PATH]: { title: '拼车' },
   // Pages without a title of their own (SPEC section 2: the document title is the product name) still
   // need a heading in the title bar.
   [HOME_PATH]: { tab: 'home' },
@@ -314,6 +370,9 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [COMPANY_LINE_APPLY_PATH]: { heading: '申请乘车' },
   [COMPANY_LINE_APPLY_ENTERPRISE_PATH]: { heading: '企业定制班车' },
   [ENTERPRISE_CUSTOM_FLOW_PATH]: { heading: '定制班车进度' },
+  [STCHARTER_FEE_DETAIL_PATH]: { heading: '学生包车' },
+  [STCHARTER_RULE_PATH]: { heading: '学生包车收费标准' },
+  [COST_DETAIL_PATH]: { heading: '包车费用明细' },
   [RESTUDY_PATH]: { heading: '校车', isRefresh: true },
   [RESTUDY_ENTERPRISE_SEARCH_PATH]: { heading: '找学校' },
   [RESTUDY_SEARCH_ADDRESS_PATH]: { heading: '按地址找校车线路' },
@@ -322,10 +381,26 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [SCHOOL_LINE_SIGN_PATH]: { heading: '校车报名' },
   [SCHOOL_LINE_INTRO_PATH]: { heading: '校车说明' },
   [USER_GUIDE_FOR_SCHOOL_PATH]: { heading: '校车使用指南' },
+  [HOLIDAY_LINE_PATH]: { heading: '假日专线' },
+  [HOLIDAY_LINE_LIST_PATH]: { heading: '假日专线' },
+  [TRAFFIC_CARD_PATH]: { heading: '我的交通卡' },
+  [TRAFFIC_CARD_ADD_PATH]: { heading: '绑定交通卡' },
+  [RETURN_WORK_INDEX_PATH]: { heading: '复工专线', isRefresh: true },
+  [RETURN_WORK_COLLECT_PATH]: { heading: '登记乘车需求' },
+  [RETURN_WORK_COLLECT_SUCCESS_PATH]: { heading: '需求登记' },
+  [PRIVATE_RETURN_WORK_INDEX_PATH]: { heading: '个人报名' },
+  [PRIVATE_RETURN_WORK_SUCCESS_PATH]: { heading: '我的报名' },
+  [ENTERPRISE_RETURN_WORK_INDEX_PATH]: { heading: '企业报名' },
+  [ENTERPRISE_RETURN_WORK_TAB_PATH]: { heading: '企业复工专线', isRefresh: true },
+  [ENTERPRISE_RETURN_WORK_ENROLL_LIST_PATH]: { heading: '员工报名名单' },
+  [ENTERPRISE_RETURN_WORK_SUCCESS_PATH]: { heading: '报名结果' },
+  [ENTERPRISE_RETURN_WORK_SHUTTLE_PATH]: { heading: '预约班车' },
+  [ENTERPRISE_RETURN_WORK_SHUTTLE_SUCCESS_PATH]: { heading: '预约结果' },
   [LINE_ETA_PATH]: { heading: '实时到站' },
   [ONLINE_BUS_PATH]: { heading: '实时公交' },
   [SHARE_MY_CUSTOM_PATH]: { heading: '同路通勤需求' },
   [OD_COLLECTION_PATH]: { heading: '需求征集活动' },
+  [MY_POOL_PATH]: { heading: '我的拼车' },
 };
 
 /** Every page of SPEC section 2 with its settings. */

@@ -21,7 +21,7 @@ describe('the page table as routes', () => {
     expect(findPage(pathname)?.path).toBe(path);
   });
 
-  it.each([['/udianbus/app/my-pool.html'], ['/no/such/page.html'], ['/udianbus/app/home']])(
+  it.each([['/udianbus/app/suggestion.html'], ['/no/such/page.html'], ['/udianbus/app/home']])(
     '%s has no page (not built yet, unknown, or without .html)',
     (pathname) => {
       expect(findPage(pathname)).toBeUndefined();
@@ -132,7 +132,7 @@ describe('AppRouter', () => {
   });
 
   it('renders the not-found page for a spec page that is not built yet', async () => {
-    await mount('/udianbus/app/my-pool.html');
+    await mount('/udianbus/app/suggestion.html');
     expect(container.textContent).toContain('页面不存在');
   });
 

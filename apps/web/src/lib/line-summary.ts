@@ -19,6 +19,12 @@ export const lineTypeLabels: Readonly<Record<LineTypeKey, string>> = {
 
 export const lineTypeKeys = Object.keys(lineTypeLabels) as LineTypeKey[];
 
+/**
+ * The types a line may be presold as (decisions 047 and 051): a crowdfund's custom line, a carpool. Their pages
+ * ask /customLine/info for the crowdfund behind them.
+ */
+export const isPresoldLineType = (type: string): boolean => type === 'custom' || type === 'carpool';
+
 /** An unknown type (a newer server) reads as a plain line rather than breaking the card. */
 export const lineTypeLabel = (type: string): string => lineTypeLabels[type as LineTypeKey] ?? '线路';
 

@@ -7,6 +7,7 @@ import type { AssembleLine, AssemblePlan, MyAssemble } from '@udian/contracts/sc
  */
 export const assembleFixture = (overrides: Partial<AssembleLine> = {}): AssembleLine => ({
   id: '5',
+  kind: 'line',
   lineId: '201',
   code: 'C201',
   name: '清湖—科技园 定制',

@@ -33,10 +33,19 @@ export const assembleStatusLabels: Record<AssembleStatus, string> = {
 export const AssemblePeriodKind = z.enum(['workWeek', 'month'], { error: '请选择首期' });
 export type AssemblePeriodKind = z.infer<typeof AssemblePeriodKind>;
 
-export const assemblePeriodLabels: Record<AssemblePeriodKind, string> = {
+/** A crowdfund's period as shown: the operator's two, or a carpool's one day (decision 051). */
+export const AssemblePeriodShown = z.enum(['workWeek', 'month', 'day']);
+export type AssemblePeriodShown = z.infer<typeof AssemblePeriodShown>;
+
+export const assemblePeriodLabels: Record<AssemblePeriodShown, string> = {
   workWeek: '首 5 个工作日',
   month: '首月',
+  day: '单次出行',
 };
+
+/** line: the operator's proposal from demand (decision 047); carpool: a passenger's carpool for one ride (decision 051). */
+export const AssembleKind = z.enum(['line', 'carpool']);
+export type AssembleKind = z.infer<typeof AssembleKind>;
 
 export const AssembleStop = z.object({
   seq: z.number().int(),
@@ -54,6 +63,7 @@ export type AssembleStop = z.infer<typeof AssembleStop>;
 /** A crowdfunded line as anyone sees it. */
 export const AssembleLine = z.object({
   id: Id,
+  kind: AssembleKind,
   lineId: Id,
   code: z.string(),
   name: z.string(),
@@ -63,7 +73,7 @@ export const AssembleLine = z.object({
   departureTime: ClockTime,
   /** One ride, in cents. */
   priceCents: z.number().int(),
-  periodKind: AssemblePeriodKind,
+  periodKind: AssemblePeriodShown,
   /** The service days a commitment pays for, ascending (holidays left out, make-up workdays in). */
   periodDates: z.array(ServiceDate),
   /** One rider's commitment: priceCents × periodDates. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClockTime, Id, ServiceDate } from './common';
 import { LineType } from './lines';
+import { PassTag } from './pass-tag';
 
 /** Buying: the shapes shared by the order, payment and coupon calls. Money is integer cents. */
 
@@ -154,6 +155,8 @@ export const Order = z.object({
   paymentChannel: PaymentChannel.nullable(),
   tickets: z.array(OrderTicket),
   refunds: z.array(OrderRefund),
+  /** The order is a period pass (decision 050): its kind and period; null for any other order. */
+  periodPass: PassTag.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PassDayState, passDayStateLabels } from '../pass-day-state';
 import { MobilePhone } from './accounts';
 import { Id, ServiceDate } from './common';
 
@@ -96,15 +97,9 @@ export const TermPassQuote = z.object({
 export type TermPassQuote = z.infer<typeof TermPassQuote>;
 
 /** A school day of the student's term pass: ridden (checked in), missed (未乘车: the bus left without them), to ride, refunded. */
-export const StudentRideState = z.enum(['checkedIn', 'missed', 'toRide', 'refunded', 'unpaid']);
-export type StudentRideState = z.infer<typeof StudentRideState>;
-export const studentRideStateLabels: Record<StudentRideState, string> = {
-  checkedIn: '已乘车',
-  missed: '未乘车',
-  toRide: '待乘车',
-  refunded: '已退票',
-  unpaid: '待支付',
-};
+export const StudentRideState = PassDayState;
+export type StudentRideState = PassDayState;
+export const studentRideStateLabels = passDayStateLabels;
 
 export const StudentRide = z.object({
   ticketId: Id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClockTime, Id, ServiceDate } from './common';
 import { TicketStatus } from './orders';
+import { PassTag } from './pass-tag';
 
 /**
  * Riding: the shapes shared by the ticket, ride-code, share and vehicle-location calls.
@@ -70,6 +71,10 @@ export const Ticket = z.object({
   checkWindow: CheckWindow,
   /** Why the operator stopped the departure (state stopped); null otherwise. */
   stopReason: z.string().nullable(),
+  /** The line's driver takes a transit card swipe (lines.accepts_transit_card, decision 053): the page shows the bound cards. */
+  acceptsTransitCard: z.boolean(),
+  /** A day of a period pass (decision 050): the pass's kind and period; null for any other ticket. */
+  periodPass: PassTag.nullable(),
 });
 export type Ticket = z.infer<typeof Ticket>;
 

@@ -56,6 +56,7 @@ const suggestion: AssembleSuggestion = {
 };
 
 const assemble: OpsAssemble = {
+  kind: 'line',
   id: '7',
   lineId: '70',
   code: 'DZ101',

@@ -1,4 +1,4 @@
-import { assemblePeriodLabels, assembleStatusLabels, type AssemblePeriodKind, type AssembleStatus } from '@udian/contracts/schemas/assemble';
+import { assemblePeriodLabels, assembleStatusLabels, type AssemblePeriodShown, type AssembleStatus } from '@udian/contracts/schemas/assemble';
 
 /** How the crowdfund monitor words things: statuses, time left, distances, the first period and commitments. */
 
@@ -43,7 +43,7 @@ export const remainingText = (deadline: string, now: number): string => {
 export const distanceText = (metres: number): string => (metres < 1000 ? `${Math.round(metres)} 米` : `${(Math.round(metres / 100) / 10).toFixed(1)} 公里`);
 
 /** The first period a commitment pays for: '首 5 个工作日（5 天）', '首月（21 天）'. */
-export const periodText = (kind: AssemblePeriodKind, days: number): string => `${assemblePeriodLabels[kind]}（${days} 天）`;
+export const periodText = (kind: AssemblePeriodShown, days: number): string => `${assemblePeriodLabels[kind]}（${days} 天）`;
 
 /** What a stop is for: 上车, 下车, or both. */
 export const stopUseText = (stop: { canBoard: boolean; canAlight: boolean }): string =>

@@ -42,7 +42,11 @@ export const AssemblesTab = () => {
       key: 'line',
       render: (_: unknown, a: OpsAssemble) => (
         <Flex vertical gap={0}>
-          <Typography.Text strong>{a.code}</Typography.Text>
+          <Typography.Text strong>
+            {a.code}
+            {/* A passenger's carpool (decision 051) runs on the same mechanism: said so here. */}
+            {a.kind === 'carpool' ? <Tag style={{ marginInlineStart: 8 }}>乘客拼车</Tag> : null}
+          </Typography.Text>
           <Typography.Text>{a.name}</Typography.Text>
         </Flex>
       ),

@@ -8,6 +8,8 @@ import { navigate } from '../../app/router';
 import { SectionPage } from '../../components/section-page';
 import { yuan } from '../../lib/format';
 import { LineNotices } from './line-notices';
+import { LinePeriodPasses } from './line-period-passes';
+import { LineTransitCard } from './line-transit-card';
 import { lineKey, lineTypeLabels } from './network-keys';
 
 type Stop = OpsLineDetail['stops'][number];
@@ -65,6 +67,7 @@ export const LineDetail = ({ lineId }: { lineId: string }) => {
                 { key: 'state', label: '状态', children: data.isActive ? <Tag color="green">运营中</Tag> : <Tag>已停用</Tag> },
                 { key: 'price', label: '票价', children: `¥${yuan(data.priceCents)}` },
                 { key: 'distance', label: '里程', children: `${(data.distanceM / 1000).toFixed(1)} 公里` },
+                { key: 'transitCard', label: '刷卡乘车', span: 3, children: <LineTransitCard lineId={lineId} lineLabel={label} accepts={data.acceptsTransitCard} /> },
                 { key: 'upcoming', label: '未来 30 天', children: `${data.calendar.length} 个运营日，${upcoming} 班${cancelled ? `（另有 ${cancelled} 班停运）` : ''}` },
                 ...(data.description ? [{ key: 'description', label: '说明', children: data.description, span: 3 }] : []),
               ]}
@@ -77,6 +80,7 @@ export const LineDetail = ({ lineId }: { lineId: string }) => {
         <Card title={`车次（${data?.trips.length ?? 0}）`} size="small">
           <Table<Trip> rowKey="id" size="small" loading={line.isPending} columns={tripColumns} dataSource={data?.trips ?? []} pagination={false} />
         </Card>
+        {data ? <LinePeriodPasses lineId={lineId} lineLabel={label} /> : null}
         {data ? <LineNotices lineId={lineId} lineLabel={label} /> : null}
       </Flex>
     </SectionPage>

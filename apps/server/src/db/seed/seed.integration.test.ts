@@ -7,6 +7,7 @@ import { migrateToLatest } from '../migrate';
 import { createTestDatabase } from '../../test/test-database';
 import { cnCalendarDays } from '../../modules/network/calendar/cn-calendar-days';
 import { demoCities } from './demo-cities';
+import { DEMO_HOLIDAY_ONLY_LINES } from './demo-holiday-lines';
 import { seedDemoData } from './seed';
 
 const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../../../web/public');
@@ -23,6 +24,10 @@ afterAll(() => handle.close());
 const SEEDED_BEFORE_DEMAND = ['coupon_templates', 'coupon_campaigns', 'invite_campaigns', 'lines'] as const;
 const countIn = async (database: DatabaseHandle, table: (typeof SEEDED_BEFORE_DEMAND)[number]) =>
   Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+/** What version 9 adds to the demo feed's 35 lines and 76 trips: the holiday-only lines (decision 053). */
+const HOLIDAY_ONLY_LINES = DEMO_HOLIDAY_ONLY_LINES.length;
+const HOLIDAY_ONLY_TRIPS = DEMO_HOLIDAY_ONLY_LINES.reduce((n, line) => n + line.times.length, 0);
+const HOLIDAY_ONLY_NANJING = DEMO_HOLIDAY_ONLY_LINES.filter((line) => line.agencyId === 'udian-nj').length;
 const countOf = async (query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(handle.db)).rows[0]?.n);
 
 describe('migrations and demo seed', () => {
@@ -39,12 +44,12 @@ describe('migrations and demo seed', () => {
       { id: 440300, name: '深圳市' },
       { id: 320100, name: '南京市' },
     ]);
-    expect(await countOf('SELECT count(*) AS n FROM lines')).toBe(35);
+    expect(await countOf("SELECT count(*) AS n FROM lines WHERE type <> 'carpool'")).toBe(35 + HOLIDAY_ONLY_LINES);
   });
 
   it('loads the network from the demo GTFS feed: 20+ Shenzhen lines over 120+ stations, and Nanjing', async () => {
     expect(await countOf('SELECT count(*) AS n FROM lines WHERE city_id = 440300')).toBeGreaterThanOrEqual(20);
-    expect(await countOf('SELECT count(*) AS n FROM lines WHERE city_id = 320100')).toBe(4);
+    expect(await countOf('SELECT count(*) AS n FROM lines WHERE city_id = 320100')).toBe(4 + HOLIDAY_ONLY_NANJING);
     expect(
       await countOf('SELECT count(DISTINCT ls.station_id) AS n FROM line_stops ls JOIN stations s ON s.id = ls.station_id WHERE s.city_id = 440300'),
     ).toBeGreaterThanOrEqual(120);
@@ -62,7 +67,7 @@ describe('migrations and demo seed', () => {
 
   it('adds vehicles, the white list, banners with images that exist, and a notice', async () => {
     const vehicles = await handle.db.selectFrom('vehicles').select(['plate', 'driver_phone', 'line_id']).execute();
-    expect(vehicles).toHaveLength(35);
+    expect(vehicles).toHaveLength(35 + HOLIDAY_ONLY_LINES);
     expect(vehicles.every((v) => /^(粤B|苏A)·D\d{5}$/.test(v.plate) && /^13\d{9}$/.test(v.driver_phone) && v.line_id !== null)).toBe(true);
     const white = await sql<{ phone: string; external_id: string }>`
       SELECT w.phone, l.external_id FROM line_whitelist w JOIN lines l ON l.id = w.line_id ORDER BY w.phone`.execute(handle.db);
@@ -82,10 +87,10 @@ describe('migrations and demo seed', () => {
 
   it('creates 30 service days of departures for every trip, at the line price (more for the school line kept on sale to its last term day)', async () => {
     const perTrip = await sql<{ n: number; sells_until: string | null }>`
-      SELECT count(d.id) AS n, l.sells_until FROM trips t JOIN lines l ON l.id = t.line_id LEFT JOIN departures d ON d.trip_id = t.id GROUP BY t.id, l.sells_until`.execute(
+      SELECT count(d.id) AS n, l.sells_until FROM trips t JOIN lines l ON l.id = t.line_id LEFT JOIN departures d ON d.trip_id = t.id WHERE l.type <> 'carpool' GROUP BY t.id, l.sells_until`.execute(
       handle.db,
     );
-    expect(perTrip.rows).toHaveLength(76);
+    expect(perTrip.rows).toHaveLength(76 + HOLIDAY_ONLY_TRIPS);
     expect(perTrip.rows.filter((r) => r.sells_until === null).every((r) => Number(r.n) === 30)).toBe(true);
     expect(perTrip.rows.filter((r) => r.sells_until !== null).every((r) => Number(r.n) > 30)).toBe(true);
     expect(await countOf('SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE d.price_cents <> l.price_cents')).toBe(0);
@@ -96,8 +101,30 @@ describe('migrations and demo seed', () => {
     expect(onNationalDay.rows.map((r) => r.external_id)).not.toContain('SZ-U101');
   });
 
+  it('adds the holiday-only lines, running on public holidays alone, and the leisure lines whose drivers take a card swipe', async () => {
+    const holidayLines = await sql<{ external_id: string; type: string; city_id: number; accepts_transit_card: boolean }>`
+      SELECT external_id, type, city_id, accepts_transit_card FROM lines WHERE type = 'holiday' ORDER BY external_id`.execute(handle.db);
+    expect(holidayLines.rows).toEqual([
+      { external_id: 'NJ-H801', type: 'holiday', city_id: 320100, accepts_transit_card: true },
+      { external_id: 'SZ-H601', type: 'holiday', city_id: 440300, accepts_transit_card: true },
+      { external_id: 'SZ-H602', type: 'holiday', city_id: 440300, accepts_transit_card: true },
+      { external_id: 'SZ-H603', type: 'holiday', city_id: 440300, accepts_transit_card: true },
+      { external_id: 'SZ-H605', type: 'holiday', city_id: 440300, accepts_transit_card: true },
+    ]);
+    expect(await countOf('SELECT count(*) AS n FROM lines WHERE accepts_transit_card')).toBe(5);
+    // H605 runs on the days of 国庆 and 元旦, never on an ordinary weekend or workday.
+    const days = await sql<{ service_date: string }>`
+      SELECT DISTINCT d.service_date::text AS service_date FROM departures d JOIN lines l ON l.id = d.line_id
+      WHERE l.external_id = 'SZ-H605' ORDER BY 1`.execute(handle.db);
+    const official = new Set(cnCalendarDays.filter((d) => d.kind === 'holiday').map((d) => d.day));
+    expect(days.rows.map((r) => r.service_date)).toContain('2026-10-01');
+    expect(days.rows.map((r) => r.service_date)).toContain('2027-01-01');
+    expect(days.rows.every((r) => official.has(r.service_date))).toBe(true);
+  });
+
   it('puts each line’s bus on its departures, so a ticket shows a plate and a driver', async () => {
-    expect(await countOf('SELECT count(*) AS n FROM departures WHERE vehicle_id IS NULL')).toBe(0);
+    // (A demo carpool gets its vehicle when it runs, as the operator dispatches one: decision 051.)
+    expect(await countOf("SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE d.vehicle_id IS NULL AND l.type <> 'carpool'")).toBe(0);
     expect(await countOf('SELECT count(*) AS n FROM departures d JOIN vehicles v ON v.id = d.vehicle_id WHERE v.line_id <> d.line_id')).toBe(0);
   });
 
@@ -119,7 +146,7 @@ describe('seeding an existing database', () => {
       await old.db.insertInto('app_meta').values({ key: 'demo_seed_version', value: '1' }).execute();
       expect(await seedDemoData(old.db, NOW)).toBe(true);
       expect(await seedDemoData(old.db, NOW)).toBe(false);
-      expect(Number((await old.db.selectFrom('lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(35);
+      expect(Number((await old.db.selectFrom('lines').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '<>', 'carpool').executeTakeFirstOrThrow()).n)).toBe(35 + HOLIDAY_ONLY_LINES);
     } finally {
       await old.close();
     }
@@ -133,7 +160,7 @@ describe('seeding an existing database', () => {
       await old.db.updateTable('app_meta').set({ value: '3' }).where('key', '=', 'demo_seed_version').execute();
       const templates = await old.db.selectFrom('coupon_templates').select('id').orderBy('id').execute();
       expect(await seedDemoData(old.db, NOW)).toBe(true);
-      expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM departures WHERE vehicle_id IS NULL`.execute(old.db)).rows[0]?.n)).toBe(0);
+      expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE d.vehicle_id IS NULL AND l.type <> 'carpool'`.execute(old.db)).rows[0]?.n)).toBe(0);
       const after = await old.db.selectFrom('coupon_templates').select('id').orderBy('id').execute();
       expect(after.slice(0, templates.length)).toEqual(templates);
       expect(await seedDemoData(old.db, NOW)).toBe(false);
@@ -277,6 +304,18 @@ describe('seeding an existing database', () => {
     expect(campaign!.starts_at.getTime()).toBeLessThanOrEqual(NOW.getTime());
     expect(campaign!.ends_at.getTime()).toBe(NOW.getTime() + 365 * 86_400_000);
     expect(campaign!.rules).toContain('首次付费乘车');
+  });
+
+  it('sells period passes on U101 and U103, their departures made through the end of next month (decision 050)', async () => {
+    const passes = await sql<{ code: string; kind: string; discount_percent: number }>`
+      SELECT l.code, p.kind, p.discount_percent FROM period_pass_products p JOIN lines l ON l.id = p.line_id ORDER BY l.code, p.kind`.execute(handle.db);
+    expect(passes.rows).toEqual([
+      { code: 'U101', kind: 'month', discount_percent: 85 },
+      { code: 'U101', kind: 'week', discount_percent: 90 },
+      { code: 'U103', kind: 'month', discount_percent: 88 },
+    ]);
+    // Seeded on 28 September 2026: October's last workday is the 30th.
+    expect(await countOf(`SELECT count(*) AS n FROM departures d JOIN lines l ON l.id = d.line_id WHERE l.code = 'U103' AND d.service_date = '2026-10-30'`)).toBeGreaterThan(0);
   });
 
   it('leaves a database with cities of its own alone', async () => {

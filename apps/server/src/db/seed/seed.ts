@@ -9,13 +9,18 @@ import { bumpNetworkVersion } from '../../modules/network/lines/network-version'
 import { importGtfsFeed } from '../../modules/network/gtfs/gtfs-import.service';
 import { parseGtfsFeed } from '../../modules/network/gtfs/gtfs.parser';
 import { demoCities } from './demo-cities';
+import { seedDemoCarpools } from './demo-carpools';
 import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoOdCampaign } from './demo-demand-campaign';
+import { seedDemoPeriodPasses } from './demo-period-passes';
 import { seedDemoGroup } from './demo-groups';
+import { seedDemoHolidayLines } from './demo-holiday-lines';
+import { seedDemoReturnWork } from './demo-return-work';
 import { seedDemoPromotionCoupons } from './demo-promotions-coupons';
 import { seedDemoInviteCampaign } from './demo-promotions-invite';
 import { seedDemoSchool } from './demo-schools';
 import { assignDemoVehicles, seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
+import { seedDemoStudentCharters } from './demo-student-charters';
 
 const SEED_KEY = 'demo_seed_version';
 /**
@@ -23,8 +28,9 @@ const SEED_KEY = 'demo_seed_version';
  * 4: the demo buses on their lines' departures. 5: the promotions (领券中心 campaigns, the invitation campaign).
  * 6: the OD-collection campaign of demand for new lines. 7: the demo enterprise (优点科技), its staff and its line.
  * 8: the demo school (南山外国语学校), its terms and its line S501.
+ * 9: period passes, carpools, return-to-work shuttles, holiday lines, transit cards and student charters.
  */
-const SEED_VERSION = '8';
+const SEED_VERSION = '9';
 const CITIES_ONLY_VERSION = '1';
 const NETWORK_VERSION = '2';
 const COUPONS_VERSION = '3';
@@ -32,8 +38,9 @@ const BUSES_VERSION = '4';
 const PROMOTIONS_VERSION = '5';
 const DEMAND_VERSION = '6';
 const GROUPS_VERSION = '7';
+const SCHOOLS_VERSION = '8';
 /** Versions a later seed still adds to, in order; any other value (the current one included) means "done". */
-const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION, PROMOTIONS_VERSION, DEMAND_VERSION, GROUPS_VERSION];
+const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION, PROMOTIONS_VERSION, DEMAND_VERSION, GROUPS_VERSION, SCHOOLS_VERSION];
 
 /** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
 export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
@@ -74,7 +81,7 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
     // before buying existed (version 2) it has its network, so the coupons are new; from before riding
     // (version 3) it also lacks its buses on the departures; from before promotions (version 4), the
     // campaigns; from before demand (version 5), the OD-collection campaign; from before groups (version 6),
-    // the demo enterprise; from before schools (version 7), only the demo school.
+    // the demo enterprise; from before schools (version 7), the demo school; from version 8, what version 9 adds.
     const has = (version: string) => done !== undefined && UPGRADABLE.indexOf(done.value) >= UPGRADABLE.indexOf(version);
     if (!has(NETWORK_VERSION)) await seedDemoNetwork(tx, now);
     if (!has(COUPONS_VERSION)) await seedDemoCoupons(tx);
@@ -85,7 +92,13 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
     if (!has(DEMAND_VERSION)) await seedDemoOdCampaign(tx, now);
     if (!has(BUSES_VERSION)) await assignDemoVehicles(tx);
     if (!has(GROUPS_VERSION)) await seedDemoGroup(tx);
-    await seedDemoSchool(tx, now);
+    if (!has(SCHOOLS_VERSION)) await seedDemoSchool(tx, now);
+    // Version 9: each of its areas adds its demo data here, one call per line.
+    await seedDemoStudentCharters(tx, now);
+    await seedDemoPeriodPasses(tx, now);
+    await seedDemoCarpools(tx, now);
+    await seedDemoReturnWork(tx, now);
+    await seedDemoHolidayLines(tx, now);
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })

@@ -19,6 +19,9 @@ import { createSessionService } from './session/session.service';
 import { createSmsCodeRepository } from './sms/sms.repository';
 import { registerSmsRoutes } from './sms/sms.routes';
 import { createSmsService } from './sms/sms.service';
+import { createTransitCardsRepository } from './transit-cards/transit-cards.repository';
+import { registerTransitCardRoutes } from './transit-cards/transit-cards.routes';
+import { createTransitCardsService } from './transit-cards/transit-cards.service';
 import { createUserRepository } from './user/user.repository';
 import { registerUserRoutes } from './user/user.routes';
 import { createUserService } from './user/user.service';
@@ -95,6 +98,8 @@ export const registerAccounts = (app: App, { config, db, now }: AccountsDeps) =>
   registerPassengerRoutes(app, { passengerService });
   const addressService = createAddressService({ db, users, addresses: createAddressRepository(db) });
   registerAddressRoutes(app, { addressService });
+  // Transit cards (decision 053): numbers bound to the account, shown on tickets of lines that take a swipe.
+  registerTransitCardRoutes(app, { transitCards: createTransitCardsService({ db, users, cards: createTransitCardsRepository(db) }) });
 
   return {
     sessionService,

@@ -33,6 +33,11 @@ import { createPresalesRepository } from './presales/presales.repository';
 import { createPresalesService } from './presales/presales.service';
 import { createGroupStatementRepository } from './statements/group-statement.repository';
 import { createGroupStatementService } from './statements/group-statement.service';
+import { createIssuedTicketsService } from './issued-tickets/issued-tickets.service';
+import { createPeriodPassProductsService } from './period-passes/period-pass-products.service';
+import { createPeriodPassesRepository } from './period-passes/period-passes.repository';
+import { registerPeriodPassRoutes } from './period-passes/period-passes.routes';
+import { createPeriodPassesService } from './period-passes/period-passes.service';
 import { registerTermPassRoutes } from './term-passes/term-passes.routes';
 import { createTermPassesService } from './term-passes/term-passes.service';
 
@@ -144,8 +149,22 @@ export const registerBuying = (app: App, { config, db, accounts, network, groups
   registerPaymentRoutes(app, { paymentService, idempotency, apiBaseUrl: config.apiBaseUrl, now });
   registerPaymentNotifyRoutes(app, { paymentService });
   registerRefundRoutes(app, { refundsService, idempotency, now });
-  const termPassesService = createTermPassesService({ config: buying, orders, ordersService, expiry, network, schools: groups, now });
+  const termPassesService = createTermPassesService({ db, config: buying, orders, ordersService, expiry, network, schools: groups, now });
   registerTermPassRoutes(app, { termPassesService, idempotency, now });
+  const periodPasses = createPeriodPassesRepository(db);
+  const periodPassesService = createPeriodPassesService({
+    db,
+    config: buying,
+    orders,
+    passes: periodPasses,
+    presales,
+    ordersService,
+    expiry,
+    network,
+    refundableAt: refundsService.refundableAt,
+    now,
+  });
+  registerPeriodPassRoutes(app, { periodPassesService, idempotency, now });
   if (sandbox) registerSandboxCashierRoutes(app, { paymentService, sandbox, basePath: config.basePath });
 
   return {
@@ -164,6 +183,11 @@ export const registerBuying = (app: App, { config, db, accounts, network, groups
     presalesService: createPresalesService({ presales, now }),
     /** Term passes of students (decision 049). */
     termPassesService,
+    /** Period passes (decision 050): the passenger's, and the line's products the console sets. */
+    periodPassesService,
+    periodPassProducts: createPeriodPassProductsService({ db, passes: periodPasses, orders, presales, now }),
+    /** Tickets the operator issues with nothing for the rider to pay, in the caller's transaction (return-to-work shuttles, decision 052). */
+    issuedTickets: createIssuedTicketsService({ orders, lifecycle, now }),
     /** The periodic jobs run these: the expiry sweep and the retry of unsent refunds. */
     expiry,
     refundSender,

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database';
 import type { App } from '../../http/app-instance';
+import { createIdempotencyRepository } from '../../http/idempotency.repository';
+import { createCarpoolsRepository } from './carpools/carpools.repository';
+import { registerCarpoolsRoutes } from './carpools/carpools.routes';
+import { createCarpoolsService } from './carpools/carpools.service';
 import { createClustersService } from './clusters/clusters.service';
 import { createCrowdfundAdminService } from './crowdfunds/crowdfund-admin.service';
 import { createCrowdfundLifecycle } from './crowdfunds/crowdfund-lifecycle.service';
@@ -29,7 +33,8 @@ export type DemandDeps = {
 
 /**
  * The demand context (decision 046): passengers' demand for new lines, its sharing (同路 +1), the
- * OD-collection campaigns, the clusters the console reads, and the crowdfunded lines made from them (047) (repositories → services → routes). It reads
+ * OD-collection campaigns, the clusters the console reads, the crowdfunded lines made from them (047) and the
+ * carpools passengers start on the same mechanism (051) (repositories → services → routes). It reads
  * accounts and network only through its ports; answers its services to the operator console.
  */
 export const registerDemand = (app: App, { db, accounts, network, crowdfund, now }: DemandDeps) => {
@@ -44,6 +49,20 @@ export const registerDemand = (app: App, { db, accounts, network, crowdfund, now
   const crowdfunds = createCrowdfundsRepository(db);
   const lifecycle = createCrowdfundLifecycle({ db, crowdfunds, network: crowdfund.lines, buying: crowdfund.buying, accounts, sms: crowdfund.sms, logger: app.log, now });
   registerCrowdfundsRoutes(app, { crowdfunds: createCrowdfundsService({ crowdfunds, network: crowdfund.lines, buying: crowdfund.buying, now }) });
+  // Carpools (decision 051): a passenger's crowdfund for one ride, the same lifecycle job.
+  registerCarpoolsRoutes(app, {
+    carpools: createCarpoolsService({
+      db,
+      carpools: createCarpoolsRepository(db),
+      crowdfunds,
+      network: { create: crowdfund.lines.create, afterCommit: crowdfund.lines.afterCommit, cityAt: network.cityAt },
+      buying: crowdfund.buying,
+      accounts,
+      now,
+    }),
+    idempotency: createIdempotencyRepository(db),
+    now,
+  });
   return {
     /** The crowdfund job: opens those at their target, fails those past their deadline, settles ended ones. */
     crowdfundLifecycle: lifecycle,

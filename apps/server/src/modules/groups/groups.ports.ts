@@ -1,11 +1,30 @@
 import type { DbOrTx } from '../../db/database';
 import type { SmsNoticeMessage } from '../../providers/sms/sms-provider';
+import type { IssueInput } from '../buying/issued-tickets/issued-tickets.service';
+import type { CustomLineInput } from '../network/custom-lines/custom-lines.service';
 
 /** What groups needs of accounts: the passenger's lock, so that two proofs at once make one membership. */
 export type GroupsAccountsPort = {
   lockUser: (userId: number, tx: DbOrTx) => Promise<void>;
   /** The accounts' phones by id (unknown ids absent): an applicant is texted the decision, the console shows it masked. */
   phones: (userIds: readonly number[]) => Promise<Map<number, string>>;
+};
+
+/**
+ * What return-to-work shuttles need of the contexts wired after groups (decision 052), handed in once they
+ * exist: a rider's account by phone (made when there is none, so the rider sees the ticket on first login),
+ * network's custom lines (a shuttle is a line of its own with one departure), and buying's issued tickets.
+ */
+export type ReturnWorkPorts = {
+  accountOfPhone: (phone: string, tx: DbOrTx) => Promise<number>;
+  lines: {
+    create: (input: CustomLineInput, tx: DbOrTx) => Promise<{ lineId: number }>;
+    withdraw: (lineId: number, tx: DbOrTx) => Promise<void>;
+    afterCommit: () => Promise<void>;
+    stops: (lineId: number, tx?: DbOrTx) => Promise<{ seq: number; name: string }[]>;
+    departures: (lineId: number, tx?: DbOrTx) => Promise<{ id: number; service_date: string; status: 'scheduled' | 'cancelled'; capacity: number; seats_sold: number }[]>;
+  };
+  tickets: { issue: (input: IssueInput, tx: DbOrTx) => Promise<{ userId: number; orderId: number; orderNo: string }[]> };
 };
 
 /** Text messages (accounts' SMS provider): a ride application's decision, a shuttle request's quote or close. */

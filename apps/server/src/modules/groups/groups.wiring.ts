@@ -3,6 +3,9 @@ import type { App } from '../../http/app-instance';
 import type { ConsoleEmailProvider } from '../../providers/email/console-email-provider';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import { createGroupAdminService } from './admin/group-admin.service';
+import { registerStudentChartersRoutes } from './charters/student-charters.routes';
+import { createStudentChartersRepository } from './charters/student-charters.repository';
+import { createStudentChartersService } from './charters/student-charters.service';
 import { createNoticeSender } from './company-lines/company-line-notices';
 import { registerCompanyLinesRoutes } from './company-lines/company-lines.routes';
 import { createRideApplicationsRepository } from './company-lines/ride-applications.repository';
@@ -13,7 +16,7 @@ import { createShuttleRequestsService } from './company-lines/shuttle-requests.s
 import { createGroupsRepository } from './directory/groups.repository';
 import { registerGroupsRoutes } from './directory/groups.routes';
 import { createGroupsService } from './directory/groups.service';
-import type { GroupsAccountsPort, GroupsSchoolsPort, GroupsSmsPort } from './groups.ports';
+import type { GroupsAccountsPort, GroupsSchoolsPort, GroupsSmsPort, ReturnWorkPorts } from './groups.ports';
 import { createMembershipProofsRepository } from './memberships/membership-proofs.repository';
 import { createMembershipsRepository } from './memberships/memberships.repository';
 import { registerMembershipsRoutes } from './memberships/memberships.routes';
@@ -28,6 +31,12 @@ import { createStudentsRepository } from './schools/students.repository';
 import { createStudentsService } from './schools/students.service';
 import { createTermsRepository } from './schools/terms.repository';
 import { createStaffRepository } from './staff/staff.repository';
+import { createCampaignsRepository } from './return-work/campaigns.repository';
+import { createEmployerListsService } from './return-work/employer-lists.service';
+import { createEnrolmentsRepository } from './return-work/enrolments.repository';
+import { registerReturnWorkRoutes } from './return-work/return-work.routes';
+import { createReturnWorkService } from './return-work/return-work.service';
+import { createShuttleGroupingService } from './return-work/shuttle-grouping.service';
 
 export type GroupsDeps = {
   db: Db;
@@ -84,6 +93,9 @@ export const registerGroups = (app: App, { db, accounts, sms, email, codeSecret,
   });
   const shuttleRequests = createShuttleRequestsService({ db, requests: createShuttleRequestsRepository(db), accounts, sms, notify, now });
   registerCompanyLinesRoutes(app, { applications: rideApplications, shuttles: shuttleRequests });
+  // Student charters (学生包车, decision 054): fees by the published rules, requests the operator confirms.
+  const studentCharters = createStudentChartersService({ db, charters: createStudentChartersRepository(db), groups: groupsRepository, accounts, sms, notify, now });
+  registerStudentChartersRoutes(app, { charters: studentCharters });
 
   // Schools (decision 049): students guardians register on school lines, the school's terms, check-in notices.
   const studentsRepository = createStudentsRepository(db);
@@ -108,6 +120,14 @@ export const registerGroups = (app: App, { db, accounts, sms, email, codeSecret,
     now: now ?? (() => new Date()),
   });
 
+  // Return-to-work shuttles (decision 052): campaigns, stated needs, enrolments and employers' lists.
+  const returnWorkCampaigns = createCampaignsRepository(db);
+  const returnWorkEnrolments = createEnrolmentsRepository(db);
+  registerReturnWorkRoutes(app, {
+    returnWork: createReturnWorkService({ db, campaigns: returnWorkCampaigns, enrolments: returnWorkEnrolments, accounts, now }),
+    employers: createEmployerListsService({ db, campaigns: returnWorkCampaigns, enrolments: returnWorkEnrolments, accounts, now }),
+  });
+
   return {
     /** What network asks at every purchase and line page: membership now, and a group's kind and name. */
     port: {
@@ -121,10 +141,18 @@ export const registerGroups = (app: App, { db, accounts, sms, email, codeSecret,
     /** The console's ride applications (a group administrator decides its own group's) and shuttle requests (quote, close). */
     rideApplications,
     shuttleRequests,
+    /** The console's student charters: confirm (at the rules' fee or another with a reason) or decline. */
+    studentCharters,
     /** The console's schools: students to approve or reject (the guardian is texted), terms. */
     schoolAdmin: createSchoolAdminService({ db, students: studentsRepository, terms: termsRepository, groups: groupsRepository, sms, notify, now }),
     /** The console's school student lists (学生名单): a page, an import from CSV; a registration matching it is approved at once. */
     schoolRoster: createRosterService({ db, roster: createRosterRepository(db), groups: groupsRepository, now }),
+    /**
+     * The console's return-to-work desk (decision 052). Its shuttles are network's custom lines and its tickets
+     * buying's, both wired after groups: app.ts hands them in once they exist.
+     */
+    returnWorkDesk: (ports: ReturnWorkPorts) =>
+      createShuttleGroupingService({ ...ports, db, campaigns: returnWorkCampaigns, enrolments: returnWorkEnrolments, notify, productName: sms.productName, now }),
   };
 };
 

@@ -14,6 +14,9 @@ import { createDepartureHorizonRepository } from './departure-horizon/departure-
 import { createDiscoveryRepository } from './discovery/discovery.repository';
 import { registerDiscoveryRoutes } from './discovery/discovery.routes';
 import { createDiscoveryService } from './discovery/discovery.service';
+import { createHolidayLinesRepository } from './holiday-lines/holiday-lines.repository';
+import { registerHolidayLinesRoutes } from './holiday-lines/holiday-lines.routes';
+import { createHolidayLinesService } from './holiday-lines/holiday-lines.service';
 import { createCompanyLinesRepository } from './lines/company-lines.repository';
 import { createCompanyLinesService } from './lines/company-lines.service';
 import { createGroupLinesService } from './lines/group-lines.service';
@@ -22,12 +25,16 @@ import { createLineDetailRepository } from './lines/line-detail.repository';
 import { createLineDetailService } from './lines/line-detail.service';
 import { createLineLateThresholdsRepository } from './lines/line-late-thresholds.repository';
 import { createLineLateThresholdsService } from './lines/line-late-thresholds.service';
+import { createLineTransitCardRepository } from './lines/line-transit-card.repository';
+import { createLineTransitCardService } from './lines/line-transit-card.service';
 import { createLinesRepository } from './lines/lines.repository';
 import { registerLinesRoutes } from './lines/lines.routes';
 import { createLinesService } from './lines/lines.service';
 import { createNetworkReadModel } from './lines/network-read-model';
 import { createSchoolLinesRepository } from './lines/school-lines.repository';
 import { createSchoolLinesService } from './lines/school-lines.service';
+import { createPassSalesRepository } from './lines/pass-sales.repository';
+import { createPassSalesService } from './lines/pass-sales.service';
 import { createLineNoticesRepository } from './lines/line-notices.repository';
 import { createLineNoticesService } from './lines/line-notices.service';
 import { createGtfsUploadService } from './gtfs/gtfs-upload.service';
@@ -83,6 +90,8 @@ export const registerNetwork = (
   });
   const discoveryService = createDiscoveryService({ discovery: createDiscoveryRepository(db), network });
   registerDiscoveryRoutes(app, { discoveryService });
+  // Holiday lines (decision 053): the city's lines of type holiday, by public holiday.
+  registerHolidayLinesRoutes(app, { holidayLinesService: createHolidayLinesService({ repository: createHolidayLinesRepository(db), network, now }) });
   const citiesService = createCitiesService({ cities: createCitiesRepository(db), lines, details });
   registerCitiesRoutes(app, { citiesService });
   const searchService = createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations });
@@ -99,6 +108,8 @@ export const registerNetwork = (
     gtfsUpload: createGtfsUploadService({ db, departureHorizon, readModel: network }),
     /** The operator console's lateness thresholds per line (晚点补偿). */
     lineLateThresholds: createLineLateThresholdsService({ db, thresholds: createLineLateThresholdsRepository(db), now }),
+    /** The operator console's 刷卡乘车 per line (decision 053). */
+    lineTransitCard: createLineTransitCardService({ db, lines: createLineTransitCardRepository(), now }),
     /** Custom lines made in the console (crowdfunds, decision 047). */
     customLines: createCustomLinesService({ lines: createCustomLinesRepository(db), calendar, horizon: departureHorizon, readModel: network, now }),
     /** Stations near a point, the city and the region a point is in, the open cities (demand's port). */
@@ -109,6 +120,8 @@ export const registerNetwork = (
     groupLines,
     /** A school's lines kept on sale to its last term day (operations' school desk, when a term is saved; decision 049). */
     schoolLines: createSchoolLinesService({ db, schoolLines: createSchoolLinesRepository(db), horizon: departureHorizon, readModel: network, now }),
+    /** A line selling period passes kept on sale through its next week or month (operations' period-pass desk; decision 050). */
+    passSales: createPassSalesService({ db, passSales: createPassSalesRepository(db), horizon: departureHorizon, readModel: network, now }),
     /** The network-refresh job keeps it current with other instances' imports (decision 039). */
     readModel: network,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */

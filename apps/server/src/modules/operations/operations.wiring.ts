@@ -14,16 +14,23 @@ import type { DeparturesAdminService } from '../network/departures/departures-ad
 import type { GtfsUploadService } from '../network/gtfs/gtfs-upload.service';
 import type { LineLateThresholdsService } from '../network/lines/line-late-thresholds.service';
 import type { LineNoticesService } from '../network/lines/line-notices.service';
+import type { PassSalesService } from '../network/lines/pass-sales.service';
+import type { PeriodPassProductsService } from '../buying/period-passes/period-pass-products.service';
+import type { LineTransitCardService } from '../network/lines/line-transit-card.service';
 import type { CouponAdminService } from '../promotions/coupon-admin/coupon-admin.service';
 import type { InviteCampaignsService } from '../promotions/invitations/invite-campaigns.service';
 import type { LatenessService } from '../promotions/lateness/lateness.service';
 import type { GroupAdminService } from '../groups/admin/group-admin.service';
 import type { RideApplicationsService } from '../groups/company-lines/ride-applications.service';
 import type { ShuttleRequestsService } from '../groups/company-lines/shuttle-requests.service';
+import type { ShuttleGroupingService } from '../groups/return-work/shuttle-grouping.service';
+import type { StudentChartersService } from '../groups/charters/student-charters.service';
 import type { RosterService } from '../groups/schools/roster.service';
 import type { SchoolAdminService } from '../groups/schools/school-admin.service';
 import { createAuditRepository } from './audit/audit.repository';
 import { registerAuditRoutes } from './audit/audit.routes';
+import { registerCharterDeskRoutes } from './charters/charter-desk.routes';
+import { createCharterDeskService } from './charters/charter-desk.service';
 import { createAuditService } from './audit/audit.service';
 import { createCouponDeskService } from './coupons/coupon-desk.service';
 import { registerCouponDeskRoutes } from './coupons/coupons.routes';
@@ -45,6 +52,8 @@ import { createLatenessDeskService } from './lateness/lateness-desk.service';
 import { registerLatenessRoutes } from './lateness/lateness.routes';
 import { registerFleetRoutes } from './fleet/fleet.routes';
 import { registerCompanyLineDeskRoutes } from './groups/company-line-desk.routes';
+import { registerReturnWorkDeskRoutes } from './groups/return-work-desk.routes';
+import { createReturnWorkDeskService } from './groups/return-work-desk.service';
 import { createCompanyLineDeskService } from './groups/company-line-desk.service';
 import { createGroupDeskService, type GroupLinesPort, type GroupStatementPort } from './groups/group-desk.service';
 import { registerGroupDeskRoutes } from './groups/group-desk.routes';
@@ -57,6 +66,8 @@ import { createNetworkAdminService } from './network/network-admin.service';
 import { createNetworkCatalogRepository } from './network/network-catalog.repository';
 import { createNetworkCatalogService } from './network/network-catalog.service';
 import { registerNetworkRoutes } from './network/network.routes';
+import { createPeriodPassDeskService } from './network/period-pass-desk.service';
+import { registerPeriodPassDeskRoutes } from './network/period-pass-desk.routes';
 import { registerOperatorAuthRoutes } from './operators/operator-auth.routes';
 import { createOperatorAuthService } from './operators/operator-auth.service';
 import { createOperatorsRepository } from './operators/operators.repository';
@@ -76,6 +87,8 @@ export type OperationsDeps = {
   afterSalesRefunds: AfterSalesRefundsService;
   /** Network's line notices and GTFS uploads (线路与站点). */
   lineNotices: LineNoticesService;
+  /** Network's 刷卡乘车 per line (decision 053). */
+  lineTransitCard: LineTransitCardService;
   gtfsUpload: GtfsUploadService;
   /** Network's departures (list, seats) and buying's stop of one; the SMS provider tells its riders (班次管理). */
   departuresAdmin: DeparturesAdminService;
@@ -100,11 +113,18 @@ export type OperationsDeps = {
   /** Groups' ride applications (a group administrator decides its own) and enterprises' shuttle requests (乘车申请, 班车定制). */
   rideApplications: Pick<RideApplicationsService, 'page' | 'groupOf' | 'decide'>;
   shuttleRequests: Pick<ShuttleRequestsService, 'page' | 'quote' | 'close'>;
+  /** Groups' return-to-work desk: campaigns, enrolments, shuttles and grouping (复工专线, decision 052). */
+  returnWorkDesk: ShuttleGroupingService;
+  /** Groups' student charters: confirm or decline (学生包车). */
+  studentCharters: Pick<StudentChartersService, 'page' | 'confirm' | 'decline'>;
   /** Groups' schools (students, terms) and network's school lines kept on sale to the latest term end (学校管理). */
   schoolAdmin: SchoolAdminService;
   /** Groups' school student lists (学生名单): a page, an import from CSV. */
   schoolRoster: RosterService;
   schoolLines: SchoolLinesPort;
+  /** Buying's period passes of a line and network's pass sales, which keep it on sale through the next period (周期票, decision 050). */
+  periodPassProducts: PeriodPassProductsService;
+  passSales: Pick<PassSalesService, 'keepSellingThroughNext'>;
   now?: () => Date;
 };
 
@@ -113,7 +133,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, schoolAdmin, schoolRoster, schoolLines, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, lineTransitCard, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, returnWorkDesk, studentCharters, schoolAdmin, schoolRoster, schoolLines, periodPassProducts, passSales, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -142,9 +162,10 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
     desk: createOrderDeskService({ desk: createOrderDeskRepository(db), audit, afterSalesRefunds, serviceRefundLimitCents: ops.serviceRefundLimitCents }),
   });
   registerDashboardRoutes(app, { dashboard: createDashboardService({ dashboard: createDashboardRepository(db), liveCounts: eta.liveBuses, now }) });
-  const networkAdmin = createNetworkAdminService({ lineNotices, gtfsUpload, audit });
+  const networkAdmin = createNetworkAdminService({ lineNotices, lineTransitCard, gtfsUpload, audit });
   registerNetworkRoutes(app, { catalog: createNetworkCatalogService({ catalog: createNetworkCatalogRepository(db), now }), admin: networkAdmin });
   registerGtfsUploadRoutes(app, { admin: networkAdmin });
+  registerPeriodPassDeskRoutes(app, { desk: createPeriodPassDeskService({ products: periodPassProducts, passSales, audit, logger: app.log }) });
   registerDepartureDeskRoutes(app, {
     desk: createDepartureDeskService({
       departures: departuresAdmin,
@@ -165,6 +186,8 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
   const keepSchoolLinesOnSale = createSchoolLinesOnSale({ lines: schoolLines, latestTermEnd: schoolAdmin.latestTermEnd, logger: app.log });
   registerGroupDeskRoutes(app, { desk: createGroupDeskService({ db, groups: groupAdmin, lines: groupLines, statement: groupStatement, audit, keepSchoolLinesOnSale }) });
   registerCompanyLineDeskRoutes(app, { desk: createCompanyLineDeskService({ applications: rideApplications, shuttles: shuttleRequests, audit }) });
+  registerReturnWorkDeskRoutes(app, { desk: createReturnWorkDeskService({ grouping: returnWorkDesk, audit }) });
+  registerCharterDeskRoutes(app, { desk: createCharterDeskService({ charters: studentCharters, audit }) });
   registerSchoolDeskRoutes(app, { desk: createSchoolDeskService({ schools: schoolAdmin, roster: schoolRoster, keepLinesOnSale: keepSchoolLinesOnSale, audit }) });
   registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, crowdfunds: crowdfundAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 

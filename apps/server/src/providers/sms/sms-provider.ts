@@ -15,13 +15,18 @@ export type SmsNoticeTemplateId =
   | 'crowdfundFailed'
   | 'crowdfundExtended'
   | 'crowdfundGathering'
+  | 'carpoolOpened'
+  | 'carpoolFailed'
   | 'rideApplicationApproved'
   | 'rideApplicationRejected'
   | 'shuttleQuoted'
   | 'shuttleClosed'
   | 'studentApproved'
   | 'studentRejected'
-  | 'schoolCheckIn';
+  | 'schoolCheckIn'
+  | 'studentCharterConfirmed'
+  | 'studentCharterDeclined'
+  | 'returnWorkShuttle';
 
 /**
  * Delivers verification codes and notices. The SMS service decides whether a code may be sent; a provider

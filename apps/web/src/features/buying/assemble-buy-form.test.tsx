@@ -144,4 +144,23 @@ describe('buy-ticket on a gathering crowdfund', () => {
     expect(rendered.container.querySelector('[data-testid="assemble-buy-form"]')).toBeNull();
     expect(mocks.toast.fail).not.toHaveBeenCalled();
   });
+
+  it('sells a gathering carpool’s one seat in the carpool’s words (decision 051)', async () => {
+    serve();
+    const base = mocks.call.getMockImplementation()!;
+    mocks.call.mockImplementation(async (endpoint: { path: string }, input: Input) => {
+      if (endpoint.path === '/line/detail/query') return ok(buyLineFixture({ ...customLine(), line: { ...customLine().line, type: 'carpool' } }));
+      if (endpoint.path === '/customLine/info') {
+        const assemble = assembleFixture({ kind: 'carpool', periodKind: 'day', periodDates: ['2026-06-01'], periodCents: 1500, target: 3, deadline: '2026-05-31T12:00:00.000Z' });
+        return ok({ assemble, plan: assemblePlanFixture({ departureIds: ['801'], boardSeq: 1, alightSeq: 4 }), me: null });
+      }
+      return base(endpoint, input);
+    });
+    rendered = await open('?lineId=201');
+    const { container } = rendered;
+    expect(textOf(container.querySelector('[aria-label="拼车"]'))).toContain('6月1日 周一 · 07:30 发车');
+    expect(textOf(container.querySelector('[aria-label="拼车"]'))).toContain('满 3 人即成行，车票生效；5月31日 20:00 截止时未成行将全额退款。');
+    await waitFor(() => expect(textOf(container.querySelector('[data-testid="assemble-price"]'))).toContain('每座 15.00元 × 1 人'));
+    expect(callsTo('/order/price/query').at(-1)?.[1]).toMatchObject({ body: { departureIds: ['801'], passengerCount: 1, userCouponId: null } });
+  });
 });

@@ -34,7 +34,7 @@ type AssembleBuyFormProps = {
 };
 
 /**
- * Committing to a gathering crowdfund (decision 047): one order for every date of its first period, at its one
+ * Committing to a gathering crowdfund (decision 047), or buying a seat of a gathering carpool (decision 051): one order for every date of its first period, at its one
  * departure time, for the riders and stops chosen, without a coupon. The same order creation and payment as
  * any purchase (useSubmitOrder); the server takes nothing short of the whole period, and nothing once the
  * crowdfund ended. The riders and stops are written into the page's URL like the ordinary form's.
@@ -85,21 +85,34 @@ export const AssembleBuyForm = ({ detail, draft, passengers, assemble, plan, tar
   };
 
   const days = assemble.periodDates.length;
+  // A carpool (decision 051) is the same crowdfund for one ride: its seat, its minimum, its own words.
+  const isCarpool = assemble.kind === 'carpool';
   return (
-    <Page title="参与众筹">
+    <Page title={isCarpool ? '加入拼车' : '参与众筹'}>
       <div className={styles.page} data-testid="assemble-buy-form">
         <LineCard line={detail.line} reverseLineId={null} passengerIds={passengerIds} isReturnTrip={false} />
-        <Section title="众筹首期">
-          <div className={styles.card}>
-            <p className={styles.chosenDates} data-testid="assemble-dates">
-              {assemblePeriodLabels[assemble.periodKind]} · 共 {days} 天 · {assemble.departureTime} 发车
-              <span className={styles.rowNote}>{formatCompactDates(assemble.periodDates)}</span>
-            </p>
-            <p className={styles.muted}>
-              首班 {formatServiceDate(assemble.firstDay)}，{formatShanghaiMonthDayClock(assemble.deadline)} 截止。一次购买首期全部日期的车票，
-              满 {assemble.target} 人即成团开通；未成团将全额退款。
-            </p>
-          </div>
+        <Section title={isCarpool ? '拼车' : '众筹首期'}>
+          {isCarpool ? (
+            <div className={styles.card}>
+              <p className={styles.chosenDates} data-testid="assemble-dates">
+                {formatServiceDate(assemble.firstDay)} · {assemble.departureTime} 发车
+              </p>
+              <p className={styles.muted}>
+                满 {assemble.target} 人即成行，车票生效；{formatShanghaiMonthDayClock(assemble.deadline)} 截止时未成行将全额退款。
+              </p>
+            </div>
+          ) : (
+            <div className={styles.card}>
+              <p className={styles.chosenDates} data-testid="assemble-dates">
+                {assemblePeriodLabels[assemble.periodKind]} · 共 {days} 天 · {assemble.departureTime} 发车
+                <span className={styles.rowNote}>{formatCompactDates(assemble.periodDates)}</span>
+              </p>
+              <p className={styles.muted}>
+                首班 {formatServiceDate(assemble.firstDay)}，{formatShanghaiMonthDayClock(assemble.deadline)} 截止。一次购买首期全部日期的车票，
+                满 {assemble.target} 人即成团开通；未成团将全额退款。
+              </p>
+            </div>
+          )}
         </Section>
         <Section title="上下车站点">
           <StopPickers
@@ -117,9 +130,9 @@ export const AssembleBuyForm = ({ detail, draft, passengers, assemble, plan, tar
           <div className={`${styles.card} ${quoteBody !== null && quote.isFetching ? styles.updating : ''}`} data-testid="assemble-price">
             <div className={styles.row}>
               <span className={styles.rowLabel}>
-                首期车费
+                {isCarpool ? '车费' : '首期车费'}
                 <span className={styles.rowNote}>
-                  每次 {formatPrice(assemble.priceCents)} × {days} 天 × {riderCount} 人
+                  {isCarpool ? `每座 ${formatPrice(assemble.priceCents)} × ${riderCount} 人` : `每次 ${formatPrice(assemble.priceCents)} × ${days} 天 × ${riderCount} 人`}
                 </span>
               </span>
               <span className={styles.amount}>{currentQuote ? formatPrice(currentQuote.totalCents) : formatPrice(assemble.periodCents * riderCount)}</span>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RequireLogin } from '../../components/require-login';
 import { readBuyTicketDraft, type BuyTicketDraft } from '../../lib/buy-ticket-draft';
+import { isPresoldLineType } from '../../lib/line-summary';
 import { BUY_TICKET_REVERSE_PATH } from '../../app/page-paths';
 import { useCustomLineInfo } from '../../api/queries/custom-line-info';
 import { useLineDetail } from '../../api/queries/line-detail';
@@ -26,7 +27,7 @@ const BuyLine = ({ draft, target, isReturnTrip }: BuyLineProps) => {
   const detail = useLineDetail(draft.lineId);
   const passengers = usePassengerList();
   const userState = useLineUserState(draft.lineId);
-  const isCustom = detail.data?.line.type === 'custom';
+  const isCustom = isPresoldLineType(detail.data?.line.type ?? '');
   const crowdfund = useCustomLineInfo(draft.lineId, isCustom);
   const isRestricted = detail.data?.line.isWhiteList === true;
   if (detail.isError) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} title="线路不存在或已停运" />;

@@ -107,5 +107,6 @@ export const orderFixture = (overrides: Partial<Order> = {}): Order => ({
   paymentChannel: null,
   tickets: [],
   refunds: [],
+  periodPass: null,
   ...overrides,
 });

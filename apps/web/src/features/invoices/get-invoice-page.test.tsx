@@ -42,6 +42,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   paymentChannel: 'sandbox',
   tickets: [],
   refunds: [],
+  periodPass: null,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import { assemblePeriodLabels, assembleStatusLabels, type AssembleLine, type AssembleStatus } from '@udian/contracts/schemas/assemble';
+import { carpoolStatusLabels } from '@udian/contracts/schemas/carpool';
 import type { ReactNode } from 'react';
 import {
   assembleProgressPercent,
@@ -84,13 +85,15 @@ type AssemblePanelProps = {
  */
 export const AssemblePanel = ({ assemble, isLineNamed = false, children }: AssemblePanelProps) => {
   const { status } = assemble;
+  // A carpool (decision 051) is a crowdfund for one ride, in its own words.
+  const isCarpool = assemble.kind === 'carpool';
   return (
-    <section className={styles.panel} aria-label="线路众筹" data-testid="assemble-panel">
+    <section className={styles.panel} aria-label={isCarpool ? '拼车' : '线路众筹'} data-testid="assemble-panel">
       <div className={styles.head}>
         <span className={`${styles.status} ${statusClass[status] ?? ''}`} data-testid="assemble-status">
-          {assembleStatusLabels[status]}
+          {isCarpool ? carpoolStatusLabels[status] : assembleStatusLabels[status]}
         </span>
-        <h2 className={styles.title}>{isLineNamed ? `${assemble.code} ${assemble.name}` : '定制线路众筹'}</h2>
+        <h2 className={styles.title}>{isLineNamed ? `${assemble.code} ${assemble.name}` : isCarpool ? '拼车' : '定制线路众筹'}</h2>
       </div>
       {status === 'gathering' ? (
         <Countdown deadline={assemble.deadline} />

@@ -220,6 +220,21 @@ describe('a crowdfunded line', () => {
     expect(buttonNamed(rendered.container, '参与众筹 ¥75.00')).toBeUndefined();
   });
 
+  it('shows a carpool’s line (decision 051) in its words, joined on its own page, never through the share call', async () => {
+    serve({
+      detail: () => ({ ...customLine(), line: { ...customLine().line, type: 'carpool' } }),
+      assemble: () => assembleFixture({ kind: 'carpool', periodKind: 'day', periodDates: ['2026-06-01'], periodCents: 1500, target: 3, committed: 1 }),
+    });
+    rendered = await openLine();
+    const panel = await panelOf(rendered);
+    expect(textOf(panel.querySelector('[data-testid="assemble-status"]'))).toBe('拼车中');
+    await waitFor(() => expect(link(rendered!.container, '加入拼车')).toBeDefined());
+    const joins = [...rendered.container.querySelectorAll('a')].filter((a) => textOf(a) === '加入拼车').map((a) => a.getAttribute('href'));
+    expect(new Set(joins)).toEqual(new Set(['/udianbus/app/pool.html?id=5']));
+    expect(buttonNamed(rendered.container, '参与众筹 ¥15.00')).toBeUndefined();
+    expect(callsTo('/customLine/share/join')).toHaveLength(0);
+  });
+
   it('shows a custom line that is no crowdfund (众筹线路不存在) as any other line, silently', async () => {
     serve({ assemble: () => null });
     rendered = await openLine();

@@ -2,7 +2,7 @@ import type { AssembleLine } from '@udian/contracts/schemas/assemble';
 import { goToLogin } from '../../api/auth-failures';
 import type { CustomLineInfo } from '../../api/queries/custom-line-info';
 import { navigateTo } from '../../app/navigation';
-import { BUY_TICKET_PATH, ORDER_DETAIL_PATH } from '../../app/page-paths';
+import { BUY_TICKET_PATH, ORDER_DETAIL_PATH, POOL_PATH } from '../../app/page-paths';
 import { getHref } from '../../app/paths';
 import { AppLink } from '../../components/app-link';
 import { pageStyles } from '../../components/page/page';
@@ -46,9 +46,17 @@ const AssembleShare = ({ assemble }: { assemble: AssembleLine }) => {
   );
 };
 
-/** line-info's crowdfund: the panel, and while it gathers the way to pass it on. */
+/** A carpool's line (decision 051): its own page joins and shares it. */
+const CarpoolLink = ({ assemble, className }: { assemble: AssembleLine; className?: string }) => (
+  <AppLink to={POOL_PATH} query={{ id: assemble.id }} className={className}>
+    {assemble.status === 'gathering' ? '加入拼车' : '查看拼车'}
+  </AppLink>
+);
+
+/** line-info's crowdfund: the panel, and while it gathers the way to pass it on (a carpool: its page). */
 export const LineAssemble = ({ info }: { info: CustomLineInfo }) => {
   const { assemble } = info;
+  if (assemble.kind === 'carpool') return <AssemblePanel assemble={assemble}><CarpoolLink assemble={assemble} className={pageStyles.ghostButton} /></AssemblePanel>;
   return <AssemblePanel assemble={assemble}>{assemble.status === 'gathering' ? <AssembleShare assemble={assemble} /> : null}</AssemblePanel>;
 };
 
@@ -61,6 +69,16 @@ export const AssembleBar = ({ info, assembleCode }: { info: CustomLineInfo; asse
   const { assemble, me } = info;
   const join = useJoinAssemble();
   const isPast = useIsPast(instantMs(assemble.deadline));
+  if (assemble.kind === 'carpool') {
+    return (
+      <div className={lineStyles.buyBar} data-testid="assemble-bar">
+        <span className={styles.barProgress}>{assembleProgressText(assemble.committed, assemble.target)}</span>
+        <div className={lineStyles.buyAction}>
+          <CarpoolLink assemble={assemble} className={pageStyles.primaryButton} />
+        </div>
+      </div>
+    );
+  }
   const onJoin = () => {
     // Joining belongs to an account; the login page brings the passenger back here.
     if (!isLoggedIn()) {

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { LazyRouteMap } from '../../components/map/lazy-route-map';
 import { Page, Section } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
+import { isPresoldLineType } from '../../lib/line-summary';
 import { readTripStations } from '../../lib/trip-stops';
 import { ENTERPRISE_LINE_PATH, LINE_ETA_PATH } from '../../app/page-paths';
 import { useLineDetail } from '../../api/queries/line-detail';
@@ -16,6 +17,7 @@ import { DepartureTimes } from './departure-times';
 import { LineActions } from './line-actions';
 import { AssembleBar, LineAssemble } from './line-assemble';
 import { LineHeader } from './line-header';
+import { PeriodPassOffers } from './period-pass-offers';
 import { LineLoadFailure, MissingLineParam } from './line-page-states';
 import { ServiceCalendar } from './service-calendar';
 import { readAssembleCode } from './share-line';
@@ -59,7 +61,7 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
   const [assembleCode] = useState(readAssembleCode);
   // A custom line may be a crowdfund (decision 047). One that failed or was closed is no longer a line of the
   // network, so its detail fails: the crowdfund is asked then too, to say what became of it.
-  const isCustom = detail.data?.line.type === 'custom';
+  const isCustom = isPresoldLineType(detail.data?.line.type ?? '');
   const crowdfund = useCustomLineInfo(lineId, isCustom || detail.isError || assembleCode !== null);
   if (detail.isPending || (detail.isError && crowdfund.isPending && crowdfund.fetchStatus !== 'idle')) {
     return (
@@ -89,6 +91,7 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
       <AccessRefusal access={userState.data} />
       {assemble ? <LineAssemble info={assemble} /> : null}
       <LineActions detail={detail.data} isCollected={userState.data?.isCollected ?? false} />
+      <PeriodPassOffers lineId={line.lineId} />
       <Section
         title="线路地图"
         action={

@@ -1,6 +1,7 @@
 import type { Order } from '@udian/contracts/schemas/orders';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
+import { passLabel } from '../../lib/pass-label';
 import { ORDER_DETAIL_PATH } from '../../app/page-paths';
 import { formatDateRange, formatPayCountdown, isPayTimeOver } from './order-format';
 import { orderStatusLabelAt } from './order-labels';
@@ -27,7 +28,7 @@ export const OrderCard = ({ order, nowMs }: OrderCardProps) => {
           {order.board.name} → {order.alight.name}
         </p>
         <p className={styles.meta}>
-          {formatDateRange(order.dates)} · {order.time} 发车
+          {order.periodPass ? `${passLabel(order.periodPass)} · ${order.dates.length} 个乘车日` : formatDateRange(order.dates)} · {order.time} 发车
         </p>
         <div className={styles.bottom}>
           <span>{order.passengerCount}位乘车人</span>

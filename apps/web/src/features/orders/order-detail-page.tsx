@@ -2,7 +2,8 @@ import { useCallback, type ReactNode } from 'react';
 import type { Order } from '@udian/contracts/schemas/orders';
 import { AppLink } from '../../components/app-link';
 import { RequireLogin } from '../../components/require-login';
-import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH } from '../../app/page-paths';
+import { BUY_RULE_PATH, PASSENGER_NOTICE_PATH, PERIOD_DETAIL_PATH } from '../../app/page-paths';
+import { passLabel } from '../../lib/pass-label';
 import { useOrderDetail } from '../../api/queries/order-detail';
 import { InvoiceLink, OrderAgainButton } from './order-actions';
 import { OrderInfo } from './order-info';
@@ -30,6 +31,16 @@ const OrderDetailView = ({ order, onHoldOver }: { order: Order; onHoldOver: () =
         <RefundList refunds={order.refunds} />
       </Card>
     ) : null}
+    {order.periodPass ? (
+      <Card title="周期票" testId="order-period-pass">
+        <p className={styles.note}>
+          {passLabel(order.periodPass)}，共 {order.dates.length} 个乘车日。{' '}
+          <AppLink to={PERIOD_DETAIL_PATH} query={{ orderNo: order.orderNo }}>
+            查看乘车日与乘车码
+          </AppLink>
+        </p>
+      </Card>
+    ) : null}
     <Card title="行程">
       <OrderRoute order={order} />
     </Card>
@@ -45,7 +56,8 @@ const OrderDetailView = ({ order, onHoldOver }: { order: Order; onHoldOver: () =
     <div className={styles.buttons}>
       {/* Nothing paid (an enterprise paid the whole fare), nothing to invoice: the server refuses it too. */}
       {order.status === 'paid' && order.payableCents > 0 ? <InvoiceLink orderNo={order.orderNo} className={styles.button} /> : null}
-      <OrderAgainButton orderNo={order.orderNo} className={styles.primary} />
+      {/* A period pass is bought for its next period from the line's page, not again for the same days. */}
+      {order.periodPass ? null : <OrderAgainButton orderNo={order.orderNo} className={styles.primary} />}
     </div>
     <nav className={styles.links} aria-label="乘车规则">
       <AppLink to={BUY_RULE_PATH}>购票规则</AppLink>

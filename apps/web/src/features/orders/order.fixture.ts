@@ -45,6 +45,7 @@ export const orderFixture = (overrides: Partial<Order> = {}): Order => {
       ticket('4', '2026-06-04', '李四', ticketStatus),
     ],
     refunds: [],
+    periodPass: null,
     ...overrides,
   };
 };

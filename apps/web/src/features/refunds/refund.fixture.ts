@@ -44,6 +44,7 @@ export const refundOrderFixture = (overrides: Partial<Order> = {}): Order => ({
     ticket('4', '2026-06-04', '李四'),
   ],
   refunds: [],
+  periodPass: null,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import type { Ticket } from '@udian/contracts/schemas/tickets';
 import { AppLink } from '../../components/app-link';
 import { formatPrice } from '../../lib/line-summary';
+import { passLabel } from '../../lib/pass-label';
 import { TICKET_INFO_PATH } from '../../app/page-paths';
 import { formatServiceDate, formatShanghaiDateTime } from '../../lib/shanghai-time';
 import { CheckWindowText } from './check-window-text';
@@ -51,6 +52,7 @@ export const TicketCard = ({ ticket }: { ticket: Ticket }) => (
       </div>
       <p className={styles.when}>
         {formatServiceDate(ticket.serviceDate)} · {ticket.time} 发车
+        {ticket.periodPass ? ` · ${passLabel(ticket.periodPass)}` : ''}
       </p>
       <p className={styles.route}>
         <span className={styles.board} title={ticket.board.name}>

@@ -12,6 +12,7 @@ import { cachedRideCodes } from './ride-code-source';
 import { TicketActions } from './ticket-actions';
 import { TicketBanner } from './ticket-banner';
 import { TicketMap } from './ticket-map';
+import { TicketTransitCard } from './ticket-transit-card';
 import { MissingTicketId, TicketLoadFailure, TicketLoading } from './ticket-page-states';
 import { RiderCard, TripCard, VehicleCard } from './ticket-sections';
 import styles from './tickets.module.css';
@@ -34,6 +35,7 @@ const TicketInfoView = ({ ticket }: { ticket: Ticket }) => (
     {ticket.state === 'toRide' ? <TicketRideCode ticket={ticket} /> : null}
     <TripCard ticket={ticket} />
     <VehicleCard ticket={ticket} />
+    {ticket.acceptsTransitCard ? <TicketTransitCard /> : null}
     {showsBus(ticket, Date.now()) ? <TicketMap ticket={ticket} /> : null}
     {showsBus(ticket, Date.now()) ? <RideReminderPanel ticket={ticket} /> : null}
     <RiderCard ticket={ticket} />

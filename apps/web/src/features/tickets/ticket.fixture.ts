@@ -25,6 +25,8 @@ export const ticketFixture = (overrides: Partial<Ticket> = {}): Ticket => ({
   vehicle: null,
   checkWindow: { opensAt: '2026-06-23T22:48:00.000Z', closesAt: '2026-06-24T00:18:00.000Z' },
   stopReason: null,
+  acceptsTransitCard: false,
+  periodPass: null,
   ...overrides,
 });
 

@@ -21,6 +21,12 @@ export const createUserService = ({ users }: { users: UserRepository }) => ({
   /** The accounts' phones by id (ids with no account are absent): another context masks and shows them (demand's port). */
   phones: (userIds: readonly number[]): Promise<Map<number, string>> => users.findPhones(userIds),
 
+  /**
+   * The account of a phone, made now when it has none, in the caller's transaction: a rider someone else
+   * enrolled (a return-to-work shuttle's, decision 052) sees their ticket when they first log in with it.
+   */
+  accountOfPhone: async (phone: string, tx: DbOrTx): Promise<number> => (await users.findOrCreateByPhone(phone, tx)).id,
+
   /** Holds the user's row until `tx` ends, for another context's rule that counts or grants per user (buying's AccountsPort). */
   lockUser: (userId: number, tx: DbOrTx): Promise<void> => users.lockForUpdate(userId, tx),
 });

@@ -11,7 +11,7 @@ export type ChoiceSource = Pick<OrderRepository, 'findDepartures'> & {
   loadLine: (lineId: number) => Promise<{ line: SaleLineRow | undefined; stops: SaleStopRow[] }>;
   /** Who may buy the line now, and on what terms: network's rule, always fresh (membership ends purchases). */
   accessOf: NetworkPort['accessOf'];
-  /** The line's presale, always fresh (only custom lines are ever presold: others are not asked). */
+  /** The line's presale, always fresh (only custom and carpool lines are ever presold: others are not asked). */
   findPresale: (lineId: number) => Promise<PresaleRow | undefined>;
 };
 
@@ -56,8 +56,9 @@ export const resolveChoice = async (
     orders.accessOf(userId, lineId),
   ]);
   if (!line) throw new AppError('lineNotFound');
-  // A crowdfunded line (decision 047) is presold for its first period until it gathers or fails.
-  if (line.type === 'custom') checkPresale(await orders.findPresale(lineId), departures.map((d) => d.service_date), now);
+  // A crowdfunded line (decision 047) is presold for its first period until it gathers or fails; a carpool
+  // (decision 051) for its one date.
+  if (line.type === 'custom' || line.type === 'carpool') checkPresale(await orders.findPresale(lineId), departures.map((d) => d.service_date), now);
   if (!line.is_active) throw new AppError('lineNotFound');
   // Who may buy it is the line's rule (network, decision 048): a group's line its members, a phone list its phones.
   if (!access.mayBuy) throw new AppError(access.groupId === null ? 'whiteListOnly' : 'groupMembersOnly', access.refusal ?? undefined);

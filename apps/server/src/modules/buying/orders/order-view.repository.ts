@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
-import type { PaymentChannel, RefundReason, TicketStatus } from '../../../db/schema';
+import type { PaymentChannel, PeriodPassKindValue, RefundReason, TicketStatus } from '../../../db/schema';
 
 export type OrderViewTicketRow = {
   id: number;
@@ -24,16 +24,18 @@ export type OrderViewParts = {
   coupons: { id: number; name: string }[];
   payments: { order_id: number; channel: PaymentChannel; status: string; created_at: Date }[];
   refunds: { order_id: number; amount_cents: number; reason: RefundReason; status: 'processing' | 'succeeded' | 'failed'; created_at: Date }[];
+  /** The orders that are period passes (decision 050): their kind and period. */
+  passes: { order_id: number; kind: PeriodPassKindValue; starts_on: string; ends_on: string }[];
 };
 
 /** Everything an order's answer shows besides the order row, for many orders in a handful of queries. */
 export const createOrderViewRepository = (db: DbOrTx) => ({
   load: async (orders: readonly { id: number; line_id: number; user_coupon_id: number | null }[], tx: DbOrTx = db): Promise<OrderViewParts> => {
-    if (orders.length === 0) return { lines: [], stops: [], tickets: [], coupons: [], payments: [], refunds: [] };
+    if (orders.length === 0) return { lines: [], stops: [], tickets: [], coupons: [], payments: [], refunds: [], passes: [] };
     const orderIds = orders.map((o) => o.id);
     const lineIds = [...new Set(orders.map((o) => o.line_id))];
     const couponIds = orders.map((o) => o.user_coupon_id).filter((id): id is number => id !== null);
-    const [lines, stops, tickets, coupons, payments, refunds] = await Promise.all([
+    const [lines, stops, tickets, coupons, payments, refunds, passes] = await Promise.all([
       tx.selectFrom('lines').select(['id', 'code', 'name']).where('id', 'in', lineIds).execute(),
       tx
         .selectFrom('line_stops as ls')
@@ -67,8 +69,13 @@ export const createOrderViewRepository = (db: DbOrTx) => ({
         .where('order_id', 'in', orderIds)
         .orderBy('created_at')
         .execute(),
+      tx
+        .selectFrom('period_passes')
+        .select(['order_id', 'kind', sql<string>`starts_on::text`.as('starts_on'), sql<string>`ends_on::text`.as('ends_on')])
+        .where('order_id', 'in', orderIds)
+        .execute(),
     ]);
-    return { lines, stops, tickets, coupons, payments, refunds };
+    return { lines, stops, tickets, coupons, payments, refunds, passes };
   },
 });
 

@@ -5,11 +5,15 @@ import type { OrderRow } from './orders.repository';
 
 const MINUTE_MS = 60_000;
 
+const passOf = (pass: OrderViewParts['passes'][number] | undefined): Order['periodPass'] =>
+  pass ? { kind: pass.kind, startsOn: pass.starts_on, endsOn: pass.ends_on } : null;
+
 /** Orders as the API answers them, assembled from their rows and the parts loaded for them together. */
 export const toOrders = (rows: readonly OrderRow[], parts: OrderViewParts): Order[] => {
   const lines = new Map(parts.lines.map((l) => [l.id, l]));
   const stops = new Map(parts.stops.map((s) => [`${s.line_id}:${s.seq}`, s]));
   const coupons = new Map(parts.coupons.map((c) => [c.id, c]));
+  const passes = new Map(parts.passes.map((p) => [p.order_id, p]));
   return rows.map((row) => {
     const tickets = parts.tickets.filter((t) => t.order_id === row.id);
     const first = tickets[0];
@@ -58,6 +62,7 @@ export const toOrders = (rows: readonly OrderRow[], parts: OrderViewParts): Orde
       refunds: parts.refunds
         .filter((r) => r.order_id === row.id)
         .map((r) => ({ amountCents: r.amount_cents, reason: r.reason, status: r.status, createdAt: r.created_at.toISOString() })),
+      periodPass: passOf(passes.get(row.id)),
     };
   });
 };

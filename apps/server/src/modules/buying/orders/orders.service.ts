@@ -168,6 +168,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       coupons: coupon ? [coupon] : [],
       payments: [],
       refunds: [],
+      passes: [],
     })[0]!;
   };
 

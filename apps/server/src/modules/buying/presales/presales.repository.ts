@@ -15,6 +15,8 @@ export type PresaleOrderRow = {
   riders: number;
   /** Its first-date tickets still valid or used: the riders it commits. */
   live_riders: number;
+  /** Those tickets' ids (a carpool shows its riders their ride codes, decision 051). */
+  live_ticket_ids: number[];
   refunded_cents: number;
 };
 
@@ -41,6 +43,7 @@ export const createPresalesRepository = (db: DbOrTx) => ({
         'o.created_at',
         eb.fn.countAll<number>().as('riders'),
         sql<number>`count(*) FILTER (WHERE t.status IN ('valid', 'used'))`.as('live_riders'),
+        sql<number[] | null>`array_agg(t.id ORDER BY t.id) FILTER (WHERE t.status IN ('valid', 'used'))`.as('live_ticket_ids'),
         sql<number>`coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed'), 0)`.as('refunded_cents'),
       ])
       .where('o.line_id', '=', lineId)
@@ -48,7 +51,15 @@ export const createPresalesRepository = (db: DbOrTx) => ({
       .orderBy('o.created_at', 'desc')
       .orderBy('o.id', 'desc')
       .execute()
-      .then((rows) => rows.map((r) => ({ ...r, riders: Number(r.riders), live_riders: Number(r.live_riders), refunded_cents: Number(r.refunded_cents) }))),
+      .then((rows) =>
+        rows.map((r) => ({
+          ...r,
+          riders: Number(r.riders),
+          live_riders: Number(r.live_riders),
+          live_ticket_ids: (r.live_ticket_ids ?? []).map(Number),
+          refunded_cents: Number(r.refunded_cents),
+        })),
+      ),
 
   /** Riders committed on the line: its first-date tickets of paid orders still valid or used. */
   committedRiders: async (lineId: number, firstDate: string, tx: DbOrTx = db): Promise<number> => {

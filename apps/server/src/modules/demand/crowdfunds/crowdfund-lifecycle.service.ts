@@ -8,6 +8,8 @@ import type { CrowdfundRow, CrowdfundsRepository } from './crowdfunds.repository
 
 /** Why a failed crowdfund's departures stop: riders see it on their tickets. */
 export const FAILED_REASON = '众筹未成团，已全额退款';
+/** The same for a carpool that did not reach its minimum by its deadline (decision 051). */
+export const CARPOOL_FAILED_REASON = '拼车未成行，已全额退款';
 /** Another instance's claim on settling a crowdfund lapses after this. */
 const SETTLE_LEASE_MS = 5 * 60_000;
 
@@ -33,6 +35,7 @@ export const shanghaiLabel = (at: Date): string => `${monthDay(shanghaiDate(at))
  * settled: each departure stopped through buying (every payment back in full, every hold closed; a payment
  * that still arrives is refunded by buying), the line withdrawn, the riders told. The periodic job runs
  * `run`; settling is claimed per crowdfund, so instances share the work and a crash is picked up again.
+ * A carpool (decision 051) is a crowdfund of kind carpool: the same path, its one ride not extended, its own words.
  */
 export const createCrowdfundLifecycle = (deps: CrowdfundLifecycleDeps) => {
   const { db, crowdfunds, network, buying, accounts, sms, logger } = deps;
@@ -58,7 +61,8 @@ export const createCrowdfundLifecycle = (deps: CrowdfundLifecycleDeps) => {
     for (const order of orders) {
       const phone = phones.get(order.user_id);
       if (!phone) continue;
-      const message = crowdfundNotices.opened({ productName: sms.productName, phone, lineCode: row.line_code, firstDay: row.period_dates[0]!, time: clockOf(row.departure_minutes) });
+      const notice = row.kind === 'carpool' ? crowdfundNotices.carpoolOpened : crowdfundNotices.opened;
+      const message = notice({ productName: sms.productName, phone, lineCode: row.line_code, firstDay: row.period_dates[0]!, time: clockOf(row.departure_minutes) });
       if (await send(order.id, message)) told += 1;
     }
     return told;
@@ -68,7 +72,8 @@ export const createCrowdfundLifecycle = (deps: CrowdfundLifecycleDeps) => {
   const settle = async (id: number): Promise<number> => {
     const row = await crowdfunds.findById(id);
     if (!row || (row.status !== 'failed' && row.status !== 'closed') || row.settled_at) return 0;
-    const reason = row.status === 'closed' && row.close_reason ? `众筹已关闭（${row.close_reason}）` : FAILED_REASON;
+    const isCarpool = row.kind === 'carpool';
+    const reason = row.status === 'closed' && row.close_reason ? `${isCarpool ? '拼车' : '众筹'}已关闭（${row.close_reason}）` : isCarpool ? CARPOOL_FAILED_REASON : FAILED_REASON;
     const refunded = new Map<number, { phone: string | null; amountCents: number }>();
     for (const departure of await network.departures(row.line_id)) {
       if (departure.status !== 'scheduled') continue;
@@ -82,10 +87,11 @@ export const createCrowdfundLifecycle = (deps: CrowdfundLifecycleDeps) => {
     await db.transaction().execute((tx) => network.withdraw(row.line_id, tx));
     await network.afterCommit();
     let told = 0;
-    const why = row.status === 'closed' ? '众筹已关闭' : '未成团';
+    const why = row.status === 'closed' ? (isCarpool ? '拼车已关闭' : '众筹已关闭') : isCarpool ? '未成行' : '未成团';
+    const notice = isCarpool ? crowdfundNotices.carpoolFailed : crowdfundNotices.failed;
     for (const [orderId, refund] of refunded) {
       if (!refund.phone || refund.amountCents <= 0) continue;
-      const message = crowdfundNotices.failed({ productName: sms.productName, phone: refund.phone, lineCode: row.line_code, reason: why, amountCents: refund.amountCents });
+      const message = notice({ productName: sms.productName, phone: refund.phone, lineCode: row.line_code, reason: why, amountCents: refund.amountCents });
       if (await send(orderId, message)) told += 1;
     }
     await crowdfunds.update(id, { settled_at: now() }, now());
@@ -102,7 +108,8 @@ export const createCrowdfundLifecycle = (deps: CrowdfundLifecycleDeps) => {
       if (committed >= row.target) {
         await crowdfunds.update(id, { status: 'opened', ended_at: at }, at, tx);
         await buying.presales.release(row.line_id, tx);
-        await network.confirm(row.line_id, row.first_day, tx);
+        // A line runs on for a year; a carpool is its one ride, whose departure exists already.
+        if (row.kind === 'line') await network.confirm(row.line_id, row.first_day, tx);
         await crowdfunds.markDemands(id, { status: 'opened' }, at, tx);
         return 'opened' as const;
       }

@@ -33,6 +33,26 @@ export const crowdfundNotices = {
       text: `【${m.productName}】您参与众筹的定制线路 ${params.line} ${params.reason}，已支付的 ${params.amount} 元已全额原路退回。`,
     };
   },
+  /** A carpool (decision 051) reached its minimum: it runs. */
+  carpoolOpened: (m: Line & { firstDay: string; time: string }): SmsNoticeMessage => {
+    const params = { line: m.lineCode, date: monthDay(m.firstDay), time: m.time };
+    return {
+      phone: m.phone,
+      templateId: 'carpoolOpened',
+      params,
+      text: `【${m.productName}】您参与的拼车 ${params.line} 已成行，${params.date} ${params.time} 发车，车票已生效，可在「我的拼车」查看乘车码。`,
+    };
+  },
+  /** A carpool did not reach its minimum by its deadline (or was closed): refunded in full. */
+  carpoolFailed: (m: Line & { reason: string; amountCents: number }): SmsNoticeMessage => {
+    const params = { line: m.lineCode, reason: m.reason, amount: yuan(m.amountCents) };
+    return {
+      phone: m.phone,
+      templateId: 'carpoolFailed',
+      params,
+      text: `【${m.productName}】您参与的拼车 ${params.line} ${params.reason}，已支付的 ${params.amount} 元已全额原路退回。`,
+    };
+  },
   extended: (m: Line & { deadline: string }): SmsNoticeMessage => {
     const params = { line: m.lineCode, deadline: m.deadline };
     return {

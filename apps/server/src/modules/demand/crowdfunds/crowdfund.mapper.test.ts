@@ -10,6 +10,7 @@ const row = (over: Partial<CrowdfundRow> = {}): CrowdfundRow => ({
   line_id: 70,
   city_id: 440300,
   status: 'gathering',
+  kind: 'line',
   period_kind: 'workWeek',
   period_dates: ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'],
   first_day: '2026-12-07',
@@ -52,6 +53,7 @@ const order = (over: Partial<PresaleOrderRow>): PresaleOrderRow => ({
   created_at: new Date(),
   riders: 1,
   live_riders: 1,
+  live_ticket_ids: [11],
   refunded_cents: 0,
   ...over,
 });

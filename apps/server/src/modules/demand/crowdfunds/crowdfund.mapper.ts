@@ -26,6 +26,7 @@ export const toAssembleLine = (row: CrowdfundRow, stops: readonly CrowdfundStopR
   const first = departures.find((d) => d.service_date === row.period_dates[0] && d.status === 'scheduled');
   return {
     id: String(row.id),
+    kind: row.kind,
     lineId: String(row.line_id),
     code: row.line_code,
     name: row.line_name,

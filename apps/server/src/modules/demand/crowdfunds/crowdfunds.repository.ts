@@ -115,9 +115,10 @@ export const createCrowdfundsRepository = (db: DbOrTx) => ({
   joinedUsers: async (crowdfundId: number, tx: DbOrTx = db): Promise<number[]> =>
     (await tx.selectFrom('crowdfund_joins').select('user_id').where('crowdfund_id', '=', crowdfundId).execute()).map((r) => r.user_id),
 
-  /** The crowdfunds a passenger joined or bought on (their orders are buying's: passed in as line ids). */
+  /** The crowdfunded lines a passenger joined or bought on (their orders are buying's: passed in as line ids); carpools are my-pool's. */
   ofUser: (userId: number, lineIds: readonly number[], tx: DbOrTx = db): Promise<CrowdfundRow[]> =>
     rows(tx)
+      .where('c.kind', '=', 'line')
       .where((eb) =>
         eb.or([
           eb.exists(eb.selectFrom('crowdfund_joins as j').select('j.user_id').whereRef('j.crowdfund_id', '=', 'c.id').where('j.user_id', '=', userId)),

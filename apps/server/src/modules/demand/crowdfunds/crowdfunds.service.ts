@@ -63,7 +63,8 @@ export const createCrowdfundsService = ({ crowdfunds, network, buying, now = () 
 
     join: async (userId: string, shareCode: string): Promise<{ assemble: AssembleLine; plan: AssemblePlan }> => {
       const row = await crowdfunds.findByShareCode(shareCode);
-      if (!row) throw new AppError('assembleNotFound');
+      // A carpool is joined through its own call (decision 051), which keeps its guards.
+      if (!row || row.kind !== 'line') throw new AppError('assembleNotFound');
       if (row.status !== 'gathering' || now().getTime() >= row.deadline.getTime()) throw new AppError('assembleClosed');
       const view = await viewOf(row);
       // A departure missing (stopped by the operator): nothing to buy. Seats gone: nothing to join.

@@ -18,9 +18,9 @@ export const createCustomLinesRepository = (db: DbOrTx) => ({
     (await tx.insertInto('stations').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
   insertLine: async (
-    row: { external_id: string; city_id: number; code: string; name: string; price_cents: number; description: string; shape: string; distance_m: number },
+    row: { external_id: string; city_id: number; code: string; name: string; type: 'custom' | 'carpool'; is_white_list: boolean; price_cents: number; description: string; shape: string; distance_m: number },
     tx: DbOrTx = db,
-  ): Promise<number> => (await tx.insertInto('lines').values({ ...row, type: 'custom', agency_id: null, reverse_line_id: null }).returning('id').executeTakeFirstOrThrow()).id,
+  ): Promise<number> => (await tx.insertInto('lines').values({ ...row, agency_id: null, reverse_line_id: null }).returning('id').executeTakeFirstOrThrow()).id,
 
   insertStops: async (lineId: number, stops: { station_id: number; minutes_from_start: number; can_board: boolean; can_alight: boolean }[], tx: DbOrTx = db) => {
     await tx

@@ -29,6 +29,10 @@ export type CustomLineInput = {
   cityId: number;
   code: string;
   name: string;
+  /** custom (a crowdfund's proposal, the default) or carpool (a passenger's carpool, decision 051). */
+  type?: 'custom' | 'carpool';
+  /** Sold to no one in the app (a phone list left empty): its tickets are issued, as a return-to-work shuttle's are (decision 052). */
+  isPhoneList?: boolean;
   priceCents: number;
   seats: number;
   departureMinutes: number;
@@ -97,6 +101,8 @@ export const createCustomLinesService = (deps: {
           city_id: input.cityId,
           code: input.code,
           name: input.name,
+          type: input.type ?? 'custom',
+          is_white_list: input.isPhoneList ?? false,
           price_cents: input.priceCents,
           description: `${points[0]!.name} → ${points[points.length - 1]!.name}`,
           shape: JSON.stringify(points.map((p) => [p.lng, p.lat])),

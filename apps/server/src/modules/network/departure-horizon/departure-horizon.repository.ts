@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../db/database';
+import type { PeriodKind } from '../../../time/periods';
 
 export type HorizonTrip = {
   trip_id: number;
@@ -13,6 +14,8 @@ export type HorizonTrip = {
   follows_cn_workdays: boolean;
   /** A school line kept on sale to its last term day (decision 049): departures up to it; null for most lines. */
   sells_until: string | null;
+  /** A line with a period pass on sale (decision 050): departures through the end of the next week or month. */
+  sells_through_next: PeriodKind | null;
 };
 
 export type DayException = { owner_id: number; day: string; is_running: boolean };
@@ -30,7 +33,7 @@ export type NewDeparture = {
 const CHUNK = 1000;
 
 export const createDepartureHorizonRepository = (db: DbOrTx) => ({
-  /** Every trip of an active line, with its service rule, the line's price and the day it is kept on sale to. */
+  /** Every trip of an active line, with its service rule, the line's price and how far it is kept on sale. */
   findActiveTrips: (tx: DbOrTx = db): Promise<HorizonTrip[]> =>
     tx
       .selectFrom('trips as t')
@@ -49,6 +52,7 @@ export const createDepartureHorizonRepository = (db: DbOrTx) => ({
         's.end_date',
         's.follows_cn_workdays',
         'l.sells_until',
+        'l.sells_through_next',
       ])
       .orderBy('t.id')
       .execute(),

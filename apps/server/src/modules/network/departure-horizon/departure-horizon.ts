@@ -1,8 +1,9 @@
 import type { DbOrTx } from '../../../db/database';
 import { createCalendarRepository, type CalendarRepository } from '../calendar/calendar.repository';
 import { isServiceDay, nextServiceDays, todayServiceDate, type ServiceCalendar } from '../calendar/service-days';
+import { nextPeriodOf } from '../../../time/periods';
 import { addDays, shanghaiInstant } from '../../../time/shanghai-time';
-import { createDepartureHorizonRepository, type DayException, type DepartureHorizonRepository, type NewDeparture } from './departure-horizon.repository';
+import { createDepartureHorizonRepository, type DayException, type DepartureHorizonRepository, type HorizonTrip, type NewDeparture } from './departure-horizon.repository';
 
 /** Passengers can buy this many service days ahead (SPEC: the line's calendar shows 30 days). */
 export const HORIZON_SERVICE_DAYS = 30;
@@ -21,6 +22,16 @@ const byOwner = (rows: DayException[]): Map<number, Map<string, boolean>> => {
 
 const NONE: ReadonlyMap<string, boolean> = new Map();
 
+/**
+ * The last day a line is kept on sale to beyond the horizon, if any: its school's last term day (sells_until,
+ * decision 049), or the end of the next week or month while a period pass is on sale (decision 050), the later.
+ */
+const sellsUntil = (trip: Pick<HorizonTrip, 'sells_until' | 'sells_through_next'>, today: string): string | null => {
+  const throughNext = trip.sells_through_next === null ? null : nextPeriodOf(trip.sells_through_next, today).endsOn;
+  if (trip.sells_until === null) return throughNext;
+  return throughNext !== null && throughNext > trip.sells_until ? throughNext : trip.sells_until;
+};
+
 /** The service days after `after` up to `until`, both as service dates (a school line's term beyond the horizon). */
 const serviceDaysAfter = (calendar: ServiceCalendar, after: string, until: string): string[] => {
   const days: string[] = [];
@@ -34,8 +45,9 @@ const serviceDaysAfter = (calendar: ServiceCalendar, after: string, until: strin
  * Makes sure every trip of every active line has its departures for the next 30 service days, counted from
  * today in Asia/Shanghai (the line's service, the official calendar, calendar_dates and the line's own
  * exceptions decide which days run). A line kept on sale to a later day (lines.sells_until: a school line to
- * its school's last term day, decision 049) also gets its service days after the 30 up to that day, so a term
- * pass can hold the whole term. `ensure` returns how many departures it added; the network's periodic job
+ * its school's last term day, decision 049; lines.sells_through_next: a line selling period passes, through
+ * the end of the next week or month, decision 050) also gets its service days after the 30 up to that day, so
+ * a term pass can hold the whole term and a monthly pass the whole next month. `ensure` returns how many departures it added; the network's periodic job
  * runs it (jobs/periodic-jobs.ts), the demo seed inside its own transaction.
  *
  * A handful of reads for the whole network, then batched INSERT … ON CONFLICT (trip_id, service_date)
@@ -51,7 +63,10 @@ export const createDepartureHorizon = ({ horizon, calendar }: { horizon: Departu
     const trips = await horizon.findActiveTrips();
     if (trips.length === 0) return 0;
     // The exceptions and the official calendar are read as far as the latest day a line is kept on sale to.
-    const to = trips.reduce((last, trip) => (trip.sells_until !== null && trip.sells_until > last ? trip.sells_until : last), addDays(from, SCAN_DAYS - 1));
+    const to = trips.reduce((last, trip) => {
+      const until = sellsUntil(trip, from);
+      return until !== null && until > last ? until : last;
+    }, addDays(from, SCAN_DAYS - 1));
     const [serviceExceptions, lineExceptions, cnDays] = await Promise.all([
       horizon.findServiceExceptions(from, to).then(byOwner),
       horizon.findLineExceptions(from, to).then(byOwner),
@@ -79,7 +94,8 @@ export const createDepartureHorizon = ({ horizon, calendar }: { horizon: Departu
         };
         days = nextServiceDays({ ...calendar, from, count: HORIZON_SERVICE_DAYS, scanDays: SCAN_DAYS });
         const last = days.at(-1) ?? addDays(from, -1);
-        if (trip.sells_until !== null && trip.sells_until > last) days = [...days, ...serviceDaysAfter(calendar, last, trip.sells_until)];
+        const until = sellsUntil(trip, from);
+        if (until !== null && until > last) days = [...days, ...serviceDaysAfter(calendar, last, until)];
         daysOf.set(key, days);
       }
       for (const serviceDate of days) {

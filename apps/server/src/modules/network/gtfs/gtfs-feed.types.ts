@@ -35,6 +35,8 @@ export type GtfsRoute = {
   priceCents: number | null;
   /** udian_white_list */
   isWhiteList: boolean;
+  /** udian_transit_card: the driver takes a transit card swipe (decision 053); null when the feed leaves it blank. */
+  acceptsTransitCard: boolean | null;
   /** udian_reverse_route_id */
   reverseRouteId: string | null;
 };

@@ -65,6 +65,9 @@ export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed): Promise<GtfsIm
     })),
   );
   const lineId = (externalId: string) => idOf(lines.ids, externalId, 'line');
+  await repo.setTransitCardFlags(
+    network.lines.flatMap((l) => (l.acceptsTransitCard === null ? [] : [{ lineId: lineId(l.externalId), accepts: l.acceptsTransitCard }])),
+  );
   await repo.linkReverseLines(
     network.lines.map((l) => ({
       lineId: lineId(l.externalId),

@@ -121,6 +121,8 @@ export const parseRoutes = (files: GtfsFiles, agencies: GtfsAgency[]): GtfsRoute
       lineType,
       priceCents: f.text('udian_price_cents') === '' ? null : f.integer('udian_price_cents', { min: 0, max: 10_000_000 }),
       isWhiteList: f.flag('udian_white_list'),
+      // Blank keeps what the operator set in the console; 0 or 1 sets it.
+      acceptsTransitCard: f.text('udian_transit_card') === '' ? null : f.flag('udian_transit_card'),
       reverseRouteId: f.text('udian_reverse_route_id') || null,
     };
   });

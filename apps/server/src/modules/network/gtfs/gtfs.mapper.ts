@@ -23,6 +23,8 @@ export type ImportLine = {
   type: LineType;
   priceCents: number;
   isWhiteList: boolean;
+  /** null: the feed does not say, and the line keeps its setting. */
+  acceptsTransitCard: boolean | null;
   color: string;
   description: string;
   shape: [number, number][] | null;
@@ -123,6 +125,7 @@ const toLine = (route: GtfsRoute, trips: GtfsTrip[], { feed, stations, agencyIds
     type: route.lineType,
     priceCents: route.priceCents,
     isWhiteList: route.isWhiteList,
+    acceptsTransitCard: route.acceptsTransitCard,
     color: route.color,
     description: route.description,
     shape,

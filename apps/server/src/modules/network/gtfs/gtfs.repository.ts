@@ -130,6 +130,16 @@ export const createGtfsRepository = (db: DbOrTx) => ({
         .execute(),
     ),
 
+  /** Sets whether each line's driver takes a transit card swipe (udian_transit_card), one statement per chunk. */
+  setTransitCardFlags: async (flags: { lineId: number; accepts: boolean }[], tx: DbOrTx = db) => {
+    for (const part of chunks(flags)) {
+      const values = sql.join(part.map((f) => sql`(${f.lineId}::bigint, ${f.accepts}::boolean)`));
+      await sql`
+        UPDATE lines SET accepts_transit_card = v.accepts
+        FROM (VALUES ${values}) AS v(id, accepts) WHERE lines.id = v.id`.execute(tx);
+    }
+  },
+
   /** Sets each line's reverse line (or clears it) in one statement per chunk. */
   linkReverseLines: async (pairs: { lineId: number; reverseLineId: number | null }[], tx: DbOrTx = db) => {
     for (const part of chunks(pairs)) {

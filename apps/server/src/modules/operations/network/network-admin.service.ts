@@ -1,14 +1,26 @@
 import type { EndLineNoticeBody, PublishLineNoticeBody } from '@udian/contracts/endpoints/ops/network/line-notices';
+import type { SetLineTransitCardBody } from '@udian/contracts/endpoints/ops/network/line-transit-card';
 import type { z } from 'zod';
 import type { GtfsUploadService } from '../../network/gtfs/gtfs-upload.service';
 import type { LineNoticesService } from '../../network/lines/line-notices.service';
+import type { LineTransitCardService } from '../../network/lines/line-transit-card.service';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 
 /**
- * The operator's network writes: line notices and GTFS uploads, done by network's services in their own
+ * The operator's network writes: line notices, 刷卡乘车 and GTFS uploads, done by network's services in their own
  * transactions, each recording its audit entry in that same transaction.
  */
-export const createNetworkAdminService = ({ lineNotices, gtfsUpload, audit }: { lineNotices: LineNoticesService; gtfsUpload: GtfsUploadService; audit: AuditService }) => ({
+export const createNetworkAdminService = ({
+  lineNotices,
+  lineTransitCard,
+  gtfsUpload,
+  audit,
+}: {
+  lineNotices: LineNoticesService;
+  lineTransitCard: LineTransitCardService;
+  gtfsUpload: GtfsUploadService;
+  audit: AuditService;
+}) => ({
   listNotices: (lineId: string) => lineNotices.list(lineId),
 
   publishNotice: (actor: AuditActor, body: z.output<typeof PublishLineNoticeBody>) =>
@@ -25,6 +37,22 @@ export const createNetworkAdminService = ({ lineNotices, gtfsUpload, audit }: { 
       audit.record(
         actor,
         { action: 'line.notice', targetType: 'line', targetId: after.lineId, summary: `${lineLabel} 结束公告「${after.title}」（显示到 ${after.effectiveTo}）`, before, after },
+        tx,
+      ),
+    ),
+
+  setTransitCard: (actor: AuditActor, body: z.output<typeof SetLineTransitCardBody>) =>
+    lineTransitCard.set(body, (tx, { before, after }) =>
+      audit.record(
+        actor,
+        {
+          action: 'line.transitCard',
+          targetType: 'line',
+          targetId: after.lineId,
+          summary: `${after.lineLabel} ${after.acceptsTransitCard ? '设为可刷交通卡乘车' : '设为不可刷交通卡'}`,
+          before,
+          after,
+        },
         tx,
       ),
     ),

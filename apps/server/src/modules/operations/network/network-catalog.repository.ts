@@ -15,6 +15,7 @@ export type CatalogLineRow = {
   price_cents: number;
   description: string;
   distance_m: number;
+  accepts_transit_card: boolean;
   station_count: number;
   upcoming_departures: number;
 };
@@ -31,7 +32,7 @@ export const createNetworkCatalogRepository = (db: DbOrTx) => {
     db
       .selectFrom('lines as l')
       .innerJoin('cities as c', 'c.id', 'l.city_id')
-      .select(['l.id', 'l.code', 'l.name', 'l.type', 'c.name as city_name', 'l.is_active', 'l.price_cents', 'l.description', 'l.distance_m'])
+      .select(['l.id', 'l.code', 'l.name', 'l.type', 'c.name as city_name', 'l.is_active', 'l.price_cents', 'l.description', 'l.distance_m', 'l.accepts_transit_card'])
       .select((eb) => [
         eb.selectFrom('line_stops as ls').select(sql<string>`count(*)`.as('n')).whereRef('ls.line_id', '=', 'l.id').as('station_count'),
         eb

@@ -57,6 +57,7 @@ export const createNetworkCatalogService = ({ catalog, now = () => new Date() }:
           ...toSummary(line),
           description: line.description,
           distanceM: line.distance_m,
+          acceptsTransitCard: line.accepts_transit_card,
           stops: stops.map((s) => ({
             seq: s.seq,
             stationId: String(s.station_id),

@@ -1,15 +1,7 @@
-import type { StudentRide, StudentRideState } from '@udian/contracts/schemas/schools';
+import { passDayStateOf } from '@udian/contracts/pass-day-state';
+import type { StudentRide } from '@udian/contracts/schemas/schools';
 import type { SchoolsPort } from '../riding.ports';
-import type { StudentRideRow, StudentRidesRepository } from './student-rides.repository';
-
-/** A ticket's state for the guardian: ridden, missed (the bus left the student's stop without them), to ride. */
-export const studentRideStateOf = (row: Pick<StudentRideRow, 'status' | 'boards_at'>, now: Date): StudentRideState | null => {
-  if (row.status === 'used') return 'checkedIn';
-  if (row.status === 'refunded') return 'refunded';
-  if (row.status === 'pending') return 'unpaid';
-  if (row.status === 'valid') return new Date(row.boards_at).getTime() <= now.getTime() ? 'missed' : 'toRide';
-  return null;
-};
+import type { StudentRidesRepository } from './student-rides.repository';
 
 /**
  * A student's rides (decision 049): every school day of the student's term passes and whether they rode, for
@@ -30,7 +22,7 @@ export const createStudentRidesService = ({
     const at = now();
     const rows = await rides.listByStudent(guardian, student.studentId, at);
     const items = rows.flatMap((row): StudentRide[] => {
-      const state = studentRideStateOf(row, at);
+      const state = passDayStateOf({ status: row.status, boardsAt: new Date(row.boards_at) }, at);
       if (state === null) return [];
       return [
         {

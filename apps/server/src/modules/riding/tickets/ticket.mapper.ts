@@ -55,6 +55,8 @@ export const toTicket = (row: TicketRow, paidCents: number, isRefundOpen: boolea
     vehicle: row.plate === null ? null : { plate: row.plate, driverName: row.driver_name ?? '', driverPhone: row.driver_phone ?? '' },
     checkWindow: toCheckWindow(window),
     stopReason: row.stop_reason,
+    acceptsTransitCard: row.accepts_transit_card,
+    periodPass: row.pass_kind === null ? null : { kind: row.pass_kind, startsOn: row.pass_starts_on!, endsOn: row.pass_ends_on! },
   };
 };
 

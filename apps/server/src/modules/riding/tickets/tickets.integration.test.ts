@@ -147,6 +147,8 @@ describe('ticket detail', () => {
       vehicle: null,
       checkWindow: { opensAt: new Date(boardsAt - 60 * 60_000).toISOString(), closesAt: new Date(boardsAt + 30 * 60_000).toISOString() },
       stopReason: null,
+      acceptsTransitCard: false,
+      periodPass: null,
     });
     expect(answer.data!.passengerIdNumber).not.toContain('11010519491231002X');
     const second = await b.call<Ticket>('GET', '/ticket/query', { headers: buyer.headers, query: { ticketId: (order.tickets[1] as { ticketId: string }).ticketId } });

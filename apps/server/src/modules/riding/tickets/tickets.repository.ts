@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
-import type { OrderStatus, TicketStatus } from '../../../db/schema';
+import type { OrderStatus, PeriodPassKindValue, TicketStatus } from '../../../db/schema';
 
 /** Tickets a passenger sees: those of paid orders (pending and released ones belong to unpaid orders). */
 export const SHOWN_STATUSES: readonly TicketStatus[] = ['valid', 'used', 'refunded'];
@@ -21,6 +21,8 @@ export type TicketRow = {
   line_id: number;
   line_code: string;
   line_name: string;
+  /** The line's driver takes a transit card swipe (decision 053). */
+  accepts_transit_card: boolean;
   departs_at: Date;
   board_seq: number;
   board_minutes: number;
@@ -44,6 +46,10 @@ export type TicketRow = {
   is_gathering: boolean;
   /** A term pass's student (decision 049): the guardian is told of the check-in. Null for any other ticket. */
   student_id: number | null;
+  /** A day of a period pass (decision 050): the pass's kind and period; null for any other ticket. */
+  pass_kind: PeriodPassKindValue | null;
+  pass_starts_on: string | null;
+  pass_ends_on: string | null;
 };
 
 export type TicketTab = 'toRide' | 'used' | 'refunded' | 'expired';
@@ -64,10 +70,12 @@ const ticketRows = (tx: DbOrTx) =>
     .leftJoin('vehicles as v', 'v.id', 'd.vehicle_id')
     // The driver the dispatcher put on the departure, else the bus's own (the console's dispatch board).
     .leftJoin('drivers as dr', 'dr.id', 'd.driver_id')
+    .leftJoin('period_passes as pp', 'pp.order_id', 'o.id')
     .select([
+      'pp.kind as pass_kind', sql<string | null>`pp.starts_on::text`.as('pass_starts_on'), sql<string | null>`pp.ends_on::text`.as('pass_ends_on'),
       't.id', 't.order_id', 't.departure_id', sql<string>`t.service_date::text`.as('service_date'), 't.passenger_name',
       't.passenger_id_masked', 't.price_cents', 't.status', 't.checked_at',
-      'o.order_no', 'o.status as order_status', 'o.student_id', 'o.line_id', 'l.code as line_code', 'l.name as line_name',
+      'o.order_no', 'o.status as order_status', 'o.student_id', 'o.line_id', 'l.code as line_code', 'l.name as line_name', 'l.accepts_transit_card',
       'd.departs_at', 'd.vehicle_id', 'v.plate',
       sql<string | null>`CASE WHEN d.status = 'cancelled' AND t.status = 'refunded' AND EXISTS (
         SELECT 1 FROM refund_tickets rt JOIN refunds r ON r.id = rt.refund_id WHERE rt.ticket_id = t.id AND r.reason = 'departureCancelled'

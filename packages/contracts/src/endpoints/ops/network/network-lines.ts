@@ -63,6 +63,8 @@ export const OpsLineTrip = z.object({
 export const OpsLineDetail = OpsLineSummary.extend({
   description: z.string(),
   distanceM: z.number().int(),
+  /** The driver takes a transit card swipe (decision 053): passengers' tickets of the line show their bound cards. */
+  acceptsTransitCard: z.boolean(),
   stops: z.array(OpsLineStop),
   trips: z.array(OpsLineTrip),
   /** Departures per service date over the next 30 days (dates without any are left out). */
