@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { userAgents } from './user-agents';
@@ -48,8 +49,13 @@ test.describe('the shell in a plain mobile browser', () => {
 
   test('a page chunk that fails to load shows a retry screen, and retry recovers', async ({ page }) => {
     let isBlocked = true;
-    await page.route(/\/assets\/.*agreement.*\.js$|\/assets\/info-page.*\.js$|\/assets\/markdown-page.*\.js$/, (route) =>
-      isBlocked ? route.abort('failed') : route.continue(),
+    // Lazy chunks are named by their hash (vite.config.ts): the build's manifest says which are the page's.
+    const manifest: Record<string, { file: string }> = JSON.parse(fs.readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'));
+    const pageChunks = new Set(Object.entries(manifest).filter(([source]) => /features\/info\/|markdown-page/.test(source)).map(([, chunk]) => `/${chunk.file}`));
+    expect(pageChunks.size).toBeGreaterThan(0);
+    await page.route(
+      (url) => pageChunks.has(url.pathname),
+      (route) => (isBlocked ? route.abort('failed') : route.continue()),
     );
     await page.goto('/udianbus/app/info/agreement.html');
     await expect(page.getByRole('heading', { name: /页面加载失败/ })).toBeVisible();

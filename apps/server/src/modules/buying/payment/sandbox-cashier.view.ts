@@ -22,7 +22,7 @@ const style = `
 body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f6f8;color:#222}
 main{max-width:480px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:12px;padding:20px;margin-bottom:16px}
-.tag{display:inline-block;background:#fff4e5;color:#b35c00;border-radius:4px;padding:2px 8px;font-size:12px}
+.tag{display:inline-block;background:#fff4e5;color:#8a4500;border-radius:4px;padding:2px 8px;font-size:12px}
 .amount{font-size:36px;font-weight:600;margin:12px 0}
 .row{display:flex;justify-content:space-between;font-size:14px;color:#666;margin-top:8px}
 button{width:100%;height:48px;border:0;border-radius:24px;font-size:17px;margin-top:12px}
