@@ -114,24 +114,31 @@ const e2eTier = (): Tier => {
 const npmScript = (script: string, extra: string[] = []) => ({ label: `npm run ${script}`, command: 'npm', args: ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])] });
 
 const started = Date.now();
-const tiers: Tier[] = [
-  commandTier('rules', [npmScript('lint'), npmScript('typecheck')]),
-  vitestTier('unit', ['unit:node', 'unit:web', 'unit:console']),
-  vitestTier('integration', ['integration']),
-  e2eTier(),
-  commandTier(
-    'benches',
-    ['web', 'lighthouse', 'api', 'purchase', 'eta'].map((name) => ({
-      ...npmScript(`bench:${name}`, ['--tiny']),
-      // The purchase bench wants a real PostgreSQL: the tests' own when there is one.
-      env: process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
-    })),
+/** A tier and how long it took: the summary says where a run's time went. */
+const timed = (makeTier: () => Tier): Tier & { seconds: number } => {
+  const tierStarted = Date.now();
+  const tier = makeTier();
+  return { ...tier, seconds: Math.round((Date.now() - tierStarted) / 1000) };
+};
+const tiers = [
+  timed(() => commandTier('rules', [npmScript('lint'), npmScript('typecheck')])),
+  timed(() => vitestTier('unit', ['unit:node', 'unit:web', 'unit:console'])),
+  timed(() => vitestTier('integration', ['integration'])),
+  timed(e2eTier),
+  timed(() =>
+    commandTier(
+      'benches',
+      ['web', 'lighthouse', 'api', 'purchase', 'eta'].map((name) => ({
+        ...npmScript(`bench:${name}`, ['--tiny']),
+        env: process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
+      })),
+    ),
   ),
 ];
 
 console.log('\nTest tiers');
 for (const t of tiers) {
-  console.log(`  ${t.name.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+  console.log(`  ${t.name.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${t.seconds} s`);
   for (const failure of t.failures) console.log(`      failed: ${failure}`);
 }
 const total = tiers.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
