@@ -78,8 +78,9 @@ describe('stcharter-fee-detail page', () => {
 
   const confirmWheel = async () => {
     const confirmButton = () => [...document.querySelectorAll('.adm-picker-header-button')].filter((button) => textOf(button) === '确定').at(-1);
-    await waitFor(() => expect(confirmButton()).toBeDefined());
-    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="已选"]')).not.toBeNull());
+    // A picker slides in on timers a busy machine (the whole suite at once) can hold up well past 2 s.
+    await waitFor(() => expect(confirmButton()).toBeDefined(), 10_000);
+    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="已选"]')).not.toBeNull(), 10_000);
     await click(confirmButton());
   };
 

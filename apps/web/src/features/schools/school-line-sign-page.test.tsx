@@ -40,11 +40,16 @@ const errorOf = (container: Element, label: string) => {
 };
 const submit = (container: Element) => act(async () => buttonNamed(container, '提交报名')?.click());
 const click = (element: Element | null | undefined) => act(async () => (element as HTMLElement | null | undefined)?.click());
+/**
+ * How long a picker may take to slide in or out: its animation runs on timers a busy machine (the whole suite
+ * at once) can hold up well past the usual 2 s.
+ */
+const PICKER_MOTION_MS = 10_000;
 /** Opens a field's picker once the one closed before it has left the page (it is destroyed on close). */
 const openPicker = async (container: Element, label: string): Promise<Element> => {
-  await waitFor(() => expect(document.querySelector('.adm-picker')).toBeNull());
+  await waitFor(() => expect(document.querySelector('.adm-picker')).toBeNull(), PICKER_MOTION_MS);
   await click(field(container, label));
-  await waitFor(() => expect(document.querySelector('.adm-picker .adm-picker-view-column-item')).not.toBeNull());
+  await waitFor(() => expect(document.querySelector('.adm-picker .adm-picker-view-column-item')).not.toBeNull(), PICKER_MOTION_MS);
   return document.querySelector('.adm-picker')!;
 };
 const buttonOf = (picker: Element, name: string) => [...picker.querySelectorAll('.adm-picker-header-button')].find((button) => textOf(button) === name);
@@ -62,9 +67,9 @@ const choose = async (container: Element, label: string, name: string) => {
   const item = [...picker.querySelectorAll('.adm-picker-view-column-item')].find((candidate) => textOf(candidate) === name);
   await click(item);
   // The wheel turns to the tapped stop before 确定 takes it (a busy machine may take a while).
-  await waitFor(() => expect(item?.getAttribute('aria-label')).toBe('已选'));
+  await waitFor(() => expect(item?.getAttribute('aria-label')).toBe('已选'), PICKER_MOTION_MS);
   await click(buttonOf(picker, '确定'));
-  await waitFor(() => expect(textOf(field(container, label))).toBe(name));
+  await waitFor(() => expect(textOf(field(container, label))).toBe(name), PICKER_MOTION_MS);
 };
 
 type Server = { lines?: GroupLine[]; register?: (body: Record<string, unknown>) => unknown; school?: () => unknown };
