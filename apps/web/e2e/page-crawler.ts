@@ -124,14 +124,20 @@ export const crawl = async (
   firstLook?: FirstLook,
 ) => {
   const queue: string[] = [startUrl];
+  // A button that keeps the page but changes what it shows may have changed this tab's session storage too
+  // (search-address keeps the start it was given for the end's turn there): that address is explored by the
+  // page whose tap made it, never by another tab of the session.
+  const ownQueues = new Map<Page, string[]>();
   const queuedUrls = new Set<string>([startUrl]);
   const moreUrls = new Map<string, number>();
   reached.set(routerPath(startUrl), { path: routerPath(startUrl), url: startUrl, from: 'start' });
   let exploring = 0;
   const worker = async (page: Page) => {
     const calls = trackCalls(page);
+    const ownQueue: string[] = [];
+    ownQueues.set(page, ownQueue);
     for (;;) {
-      const url = queue.shift();
+      const url = ownQueue.shift() ?? queue.shift();
       if (url === undefined) {
         // Another page may still queue what it reaches.
         if (exploring === 0) return;
@@ -203,7 +209,7 @@ export const crawl = async (
         } else if (href === null && path === routerPath(before) && !queuedUrls.has(after) && (moreUrls.get(path) ?? 0) < MORE_URLS_PER_PAGE) {
           // A button that keeps the page but changes what it shows (the end's picker after the start's).
           moreUrls.set(path, (moreUrls.get(path) ?? 0) + 1);
-          queue.push(after);
+          ownQueues.get(page)?.push(after);
           queuedUrls.add(after);
         }
       }

@@ -78,6 +78,28 @@ describe('starting a carpool', () => {
     expect(stationsAfter).toBe(stationsBefore + 1);
   });
 
+  it('is not offered as a line to board near me nor recommended: it is found by its own list and match', async () => {
+    const station = await db().selectFrom('stations').select(['id', 'name', 'lng', 'lat']).where('name', '=', '科技园').executeTakeFirstOrThrow();
+    const at = { lng: String(station.lng), lat: String(station.lat) };
+    const { headers } = await rider();
+    const made = await startCarpool(b, await rider(), { from: { name: station.name, lng: Number(station.lng), lat: Number(station.lat), stationId: String(station.id) } });
+    const lineIds = (stops: Array<{ lines: Array<{ lineId: string }> }>) => stops.flatMap((stop) => stop.lines.map((line) => line.lineId));
+    // The read model catches the new line up within its check interval: the carpool's own page shows it first.
+    let nearStops: Array<{ lines: Array<{ lineId: string }> }> = [];
+    for (let tries = 0; tries < 50; tries += 1) {
+      const page = await b.call('GET', '/line/detail/query', { headers, query: { lineId: made.lineId } });
+      nearStops = (await b.call('GET', '/lineOptimize/nearbyStopLineList', { headers, query: { ...at, radius: '500' } })).data.stops;
+      if (page.meta.code === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(nearStops.length).toBeGreaterThan(0);
+    expect(lineIds(nearStops)).not.toContain(made.lineId);
+    const nearLines = (await b.call('GET', '/lineOptimize/nearby', { headers, query: { ...at, radius: '500' } })).data.lines;
+    expect(nearLines.map((line: { lineId: string }) => line.lineId)).not.toContain(made.lineId);
+    const recommended = (await b.call('GET', '/lineOptimize/recommend', { headers, query: { cityId: '440300', ...at } })).data.lines;
+    expect(recommended.map((line: { lineId: string }) => line.lineId)).not.toContain(made.lineId);
+  });
+
   it('refuses bad input with its own message, and stores nothing', async () => {
     const starter = await rider();
     const before = await db().selectFrom('carpools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

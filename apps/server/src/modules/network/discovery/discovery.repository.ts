@@ -6,7 +6,7 @@ import { selectStationsWithin } from '../stations/stations.repository';
 
 export const createDiscoveryRepository = (db: DbOrTx) => ({
   /**
-   * A city's active lines by seats sold between two service dates, those with a boardable stop near `near`
+   * A city's active lines (carpools aside) by seats sold between two service dates, those with a boardable stop near `near`
    * first when it is given, then by code.
    */
   findRecommended: (
@@ -38,6 +38,8 @@ export const createDiscoveryRepository = (db: DbOrTx) => ({
           : sql<boolean>`false`.as('is_near'),
       ])
       .where('l.city_id', '=', filter.cityId)
+      // A carpool (decision 051) is one passenger's single ride, found by its own list and match.
+      .where('l.type', '!=', 'carpool')
       .orderBy('is_near', 'desc')
       .orderBy('seats_sold', 'desc')
       .orderBy('l.code')

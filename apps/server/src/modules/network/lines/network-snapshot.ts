@@ -84,10 +84,11 @@ export const buildNetworkSnapshot = (version: string, rows: NetworkRows): Networ
     });
   }
 
-  // Each station's boardable active lines, each once (a loop line stops twice at the same station).
+  // Each station's boardable active lines, each once (a loop line stops twice at the same station). A carpool
+  // (decision 051) is one passenger's single ride, found by its own list and match, not a line boarded near me.
   const boardableAt = new Map<number, Set<number>>();
   for (const stop of rows.stops) {
-    if (!stop.can_board || !lines.has(stop.line_id)) continue;
+    if (!stop.can_board || !lines.has(stop.line_id) || lines.get(stop.line_id)?.summary.type === 'carpool') continue;
     const set = boardableAt.get(stop.station_id) ?? new Set<number>();
     set.add(stop.line_id);
     boardableAt.set(stop.station_id, set);
