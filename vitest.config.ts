@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'unit:web',
           environment: 'jsdom',
+          // Pages wait on pickers and lazy chunks that a busy machine (the whole suite at once) holds up for seconds.
+          testTimeout: 30_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },
@@ -27,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'unit:console',
           environment: 'jsdom',
+          // Pages wait on pickers and lazy chunks that a busy machine (the whole suite at once) holds up for seconds.
+          testTimeout: 30_000,
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },

@@ -14,6 +14,7 @@ vi.mock('../../app/toast', () => ({ toast: mocks.toast }));
 vi.mock('./start-payment', () => ({ startPayment: mocks.startPayment }));
 
 import { startLoggedInPage, endLoggedInPage, type Navigations } from './page-test-session';
+import { PICKER_MOTION_MS, settleWheel } from '../../test/picker';
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { BuyTicketPage, BuyTicketReversePage } from './buy-ticket-page';
 import { buyDaysFixture, buyLineFixture, orderFixture, passengersFixture, quoteFor } from './buying.fixture';
@@ -124,7 +125,10 @@ describe('buy-ticket page', () => {
     // The wheel's chosen item is named in Chinese, never antd-mobile's English "active".
     await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="已选"]')).not.toBeNull());
     expect(document.querySelector('[aria-label="active"]')).toBeNull();
-    await click([...document.querySelectorAll('.adm-picker-view-column-item')].find((item) => textOf(item).endsWith('南山科技园')));
+    const alight = [...document.querySelectorAll('.adm-picker-view-column-item')].find((item) => textOf(item).endsWith('南山科技园'));
+    await click(alight);
+    await waitFor(() => expect(alight?.getAttribute('aria-label')).toBe('已选'), PICKER_MOTION_MS);
+    await settleWheel();
     await click([...document.querySelectorAll('.adm-picker-header-button')].find((button) => textOf(button) === '确定'));
     await waitFor(() => expect(stopsShown(container)[1]).toBe('下车站点南山科技园07:55'));
     await waitFor(() => expect(lastQuoteBody()).toMatchObject({ boardSeq: 2, alightSeq: 4 }));

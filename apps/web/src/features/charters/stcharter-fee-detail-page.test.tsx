@@ -17,6 +17,7 @@ import type { CharterTripBody } from '@udian/contracts/schemas/charters';
 import { registerNavigator } from '../../app/navigation';
 import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
 import { addDays, shanghaiToday } from '../../lib/shanghai-time';
+import { PICKER_MOTION_MS, settleWheel } from '../../test/picker';
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { charterFixture, charterQuoteFixture } from './charters.fixture';
 import { StcharterFeeDetailPage } from './stcharter-fee-detail-page';
@@ -78,9 +79,9 @@ describe('stcharter-fee-detail page', () => {
 
   const confirmWheel = async () => {
     const confirmButton = () => [...document.querySelectorAll('.adm-picker-header-button')].filter((button) => textOf(button) === '确定').at(-1);
-    // A picker slides in on timers a busy machine (the whole suite at once) can hold up well past 2 s.
-    await waitFor(() => expect(confirmButton()).toBeDefined(), 10_000);
-    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="已选"]')).not.toBeNull(), 10_000);
+    await waitFor(() => expect(confirmButton()).toBeDefined(), PICKER_MOTION_MS);
+    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="已选"]')).not.toBeNull(), PICKER_MOTION_MS);
+    await settleWheel();
     await click(confirmButton());
   };
 

@@ -16,6 +16,7 @@ import type { ShuttleRequestBody } from '@udian/contracts/endpoints/groups/compa
 import { registerNavigator } from '../../app/navigation';
 import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
 import { shanghaiToday } from '../../lib/shanghai-time';
+import { PICKER_MOTION_MS, settleWheel } from '../../test/picker';
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { CompanyLineApplyEnterprisePage } from './company-line-apply-enterprise-page';
 import { shuttleRequestFixture } from './company-lines.fixture';
@@ -85,9 +86,10 @@ describe('company-line-apply-enterprise page', () => {
   const pickStartDate = async (container: Element) => {
     await click([...container.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === '开始日期：请选择'));
     const confirmButton = () => [...document.querySelectorAll('.adm-picker-header-button')].find((button) => textOf(button) === '确定');
-    await waitFor(() => expect(confirmButton()).toBeDefined());
+    await waitFor(() => expect(confirmButton()).toBeDefined(), PICKER_MOTION_MS);
     // The wheel names its chosen day in Chinese, as every picker of the app does.
-    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="已选"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.adm-picker-view-column-item[aria-label="已选"]')).not.toBeNull(), PICKER_MOTION_MS);
+    await settleWheel();
     await click(confirmButton());
   };
 

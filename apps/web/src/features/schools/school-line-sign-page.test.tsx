@@ -15,6 +15,7 @@ vi.mock('../../platform/host-login/host-login', () => ({ requireLogin: async () 
 import type { GroupLine } from '@udian/contracts/schemas/groups';
 import { registerNavigator } from '../../app/navigation';
 import { clearLoginInfo, saveLoginInfo } from '../../lib/login-info';
+import { PICKER_MOTION_MS, settleWheel } from '../../test/picker';
 import { buttonNamed, renderWithQuery, textOf, waitFor, type Rendered } from '../../test/render';
 import { SchoolLineSignPage } from './school-line-sign-page';
 import { schoolFixture, schoolLineDetailFixture, schoolLinesFixture, studentFixture } from './schools.fixture';
@@ -40,11 +41,6 @@ const errorOf = (container: Element, label: string) => {
 };
 const submit = (container: Element) => act(async () => buttonNamed(container, '提交报名')?.click());
 const click = (element: Element | null | undefined) => act(async () => (element as HTMLElement | null | undefined)?.click());
-/**
- * How long a picker may take to slide in or out: its animation runs on timers a busy machine (the whole suite
- * at once) can hold up well past the usual 2 s.
- */
-const PICKER_MOTION_MS = 10_000;
 /** Opens a field's picker once the one closed before it has left the page (it is destroyed on close). */
 const openPicker = async (container: Element, label: string): Promise<Element> => {
   await waitFor(() => expect(document.querySelector('.adm-picker')).toBeNull(), PICKER_MOTION_MS);
@@ -68,6 +64,7 @@ const choose = async (container: Element, label: string, name: string) => {
   await click(item);
   // The wheel turns to the tapped stop before 确定 takes it (a busy machine may take a while).
   await waitFor(() => expect(item?.getAttribute('aria-label')).toBe('已选'), PICKER_MOTION_MS);
+  await settleWheel();
   await click(buttonOf(picker, '确定'));
   await waitFor(() => expect(textOf(field(container, label))).toBe(name), PICKER_MOTION_MS);
 };
