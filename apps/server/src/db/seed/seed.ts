@@ -29,8 +29,9 @@ const SEED_KEY = 'demo_seed_version';
  * 6: the OD-collection campaign of demand for new lines. 7: the demo enterprise (优点科技), its staff and its line.
  * 8: the demo school (南山外国语学校), its terms and its line S501.
  * 9: period passes, carpools, return-to-work shuttles, holiday lines, transit cards and student charters.
+ * 10: the older section, the annual review, complaints and suggestions, the content pages and cooperation leads.
  */
-const SEED_VERSION = '9';
+const SEED_VERSION = '10';
 const CITIES_ONLY_VERSION = '1';
 const NETWORK_VERSION = '2';
 const COUPONS_VERSION = '3';
@@ -39,8 +40,19 @@ const PROMOTIONS_VERSION = '5';
 const DEMAND_VERSION = '6';
 const GROUPS_VERSION = '7';
 const SCHOOLS_VERSION = '8';
+const PASSES_VERSION = '9';
 /** Versions a later seed still adds to, in order; any other value (the current one included) means "done". */
-const UPGRADABLE = [CITIES_ONLY_VERSION, NETWORK_VERSION, COUPONS_VERSION, BUSES_VERSION, PROMOTIONS_VERSION, DEMAND_VERSION, GROUPS_VERSION, SCHOOLS_VERSION];
+const UPGRADABLE = [
+  CITIES_ONLY_VERSION,
+  NETWORK_VERSION,
+  COUPONS_VERSION,
+  BUSES_VERSION,
+  PROMOTIONS_VERSION,
+  DEMAND_VERSION,
+  GROUPS_VERSION,
+  SCHOOLS_VERSION,
+  PASSES_VERSION,
+];
 
 /** The demo network as a GTFS feed, written by demo-network/write-demo-gtfs.ts and committed. */
 export const DEMO_GTFS_DIR = path.join(import.meta.dirname, 'demo-gtfs');
@@ -81,7 +93,8 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
     // before buying existed (version 2) it has its network, so the coupons are new; from before riding
     // (version 3) it also lacks its buses on the departures; from before promotions (version 4), the
     // campaigns; from before demand (version 5), the OD-collection campaign; from before groups (version 6),
-    // the demo enterprise; from before schools (version 7), the demo school; from version 8, what version 9 adds.
+    // the demo enterprise; from before schools (version 7), the demo school; from version 8, what version 9
+    // adds; from version 9, what version 10 adds.
     const has = (version: string) => done !== undefined && UPGRADABLE.indexOf(done.value) >= UPGRADABLE.indexOf(version);
     if (!has(NETWORK_VERSION)) await seedDemoNetwork(tx, now);
     if (!has(COUPONS_VERSION)) await seedDemoCoupons(tx);
@@ -93,12 +106,14 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
     if (!has(BUSES_VERSION)) await assignDemoVehicles(tx);
     if (!has(GROUPS_VERSION)) await seedDemoGroup(tx);
     if (!has(SCHOOLS_VERSION)) await seedDemoSchool(tx, now);
-    // Version 9: each of its areas adds its demo data here, one call per line.
-    await seedDemoStudentCharters(tx, now);
-    await seedDemoPeriodPasses(tx, now);
-    await seedDemoCarpools(tx, now);
-    await seedDemoReturnWork(tx, now);
-    await seedDemoHolidayLines(tx, now);
+    if (!has(PASSES_VERSION)) {
+      await seedDemoStudentCharters(tx, now);
+      await seedDemoPeriodPasses(tx, now);
+      await seedDemoCarpools(tx, now);
+      await seedDemoReturnWork(tx, now);
+      await seedDemoHolidayLines(tx, now);
+    }
+    // Version 10: each of its areas adds its demo data here, one call per line.
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })
