@@ -47,7 +47,8 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${port}/healthz`,
     env: { PORT: String(port), HOST: '127.0.0.1', E2E_OPS_ADMIN: 'e2e-admin', E2E_OPS_ADMIN_FILE: process.env.E2E_OPS_ADMIN_FILE },
-    timeout: 60_000,
+    // A cold start migrates and seeds the embedded database: on a busy machine that takes well over a minute.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN, readAdminOneTimePassword } from './e2e-admin';
+import { E2E_ADMIN, E2E_ADMIN_FILE, readAdminOneTimePassword } from './e2e-admin';
 
 /** The steps an operator takes again and again, shared by the console's specs. */
 
@@ -46,18 +47,46 @@ export const signOut = async (page: Page) => {
   await expect(page).toHaveURL(/\/ops\/login$/);
 };
 
+/** A lock held longer than this was left by a worker that died holding it. */
+const ADMIN_LOCK_STALE_MS = 120_000;
+
+/**
+ * Runs `work` while no other test worker signs the admin in: two specs at once would both find the one-time
+ * password unchanged, and the second one's change would fail. The lock is a directory beside the admin file
+ * (mkdir is atomic), taken over once stale.
+ */
+const withAdminLock = async <T>(work: () => Promise<T>): Promise<T> => {
+  const lock = `${E2E_ADMIN_FILE}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > ADMIN_LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+};
+
 /**
  * Signs the ops:admin admin in, whichever spec ran first: with the password the sign-in spec set, or else
- * with the one-time password, changed on the way in.
+ * with the one-time password, changed on the way in (one worker at a time).
  */
-export const signInAsAdmin = async (page: Page): Promise<void> => {
-  const tried = await page.request.post('/ops-api/auth/login', { data: { username: E2E_ADMIN, password: ADMIN_PASSWORD } });
-  const isChanged = ((await tried.json()) as { meta: { code: number } }).meta.code === 1;
-  if (isChanged) {
-    await page.goto('/ops/');
-    return;
-  }
-  await signIn(page, E2E_ADMIN, readAdminOneTimePassword());
-  await changeOneTimePassword(page, readAdminOneTimePassword(), ADMIN_PASSWORD);
-  await expect(page).not.toHaveURL(/change-password|login/);
-};
+export const signInAsAdmin = async (page: Page): Promise<void> =>
+  withAdminLock(async () => {
+    const tried = await page.request.post('/ops-api/auth/login', { data: { username: E2E_ADMIN, password: ADMIN_PASSWORD } });
+    const isChanged = ((await tried.json()) as { meta: { code: number } }).meta.code === 1;
+    if (isChanged) {
+      await page.goto('/ops/');
+      return;
+    }
+    await signIn(page, E2E_ADMIN, readAdminOneTimePassword());
+    await changeOneTimePassword(page, readAdminOneTimePassword(), ADMIN_PASSWORD);
+    await expect(page).not.toHaveURL(/change-password|login/);
+  });

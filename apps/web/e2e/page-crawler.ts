@@ -22,6 +22,10 @@ export const settle = async (page: Page) => {
 
 export const isNotFound = (page: Page) => page.getByRole('heading', { name: '页面不存在', exact: true }).isVisible();
 
+/** Whether a dialog, a popup or its mask covers the page (a toast's mask is cleared after each tap). */
+const isDialogOpen = (page: Page) =>
+  page.locator('.adm-mask:not(.adm-toast-mask), [role="dialog"]').first().isVisible().catch(() => false);
+
 /** Something a passenger can tap, named by what it shows and where it leads (stable across reloads). */
 type Target = { key: string; label: string; href: string | null };
 
@@ -103,6 +107,23 @@ const trackCalls = (page: Page) => {
       }
     },
   };
+};
+
+/**
+ * Takes the browser's back to `url`: true once the page is there again with its calls answered and nothing
+ * loading, false when back leads elsewhere (the tap replaced the address, or left the app).
+ */
+const goBack = async (page: Page, calls: ReturnType<typeof trackCalls>, url: string): Promise<boolean> => {
+  const isBack = await page
+    .goBack({ waitUntil: 'commit', timeout: 5000 })
+    .then(() => page.waitForURL(url, { timeout: 2000 }))
+    .then(() => true)
+    .catch(() => false);
+  if (!isBack) return false;
+  await calls.quiet();
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0, { timeout: 5000 }).catch(() => undefined);
+  // The page itself, not the not-found page or a dialog the back left open.
+  return !(await isNotFound(page)) && !(await isDialogOpen(page));
 };
 
 /**
@@ -198,24 +219,30 @@ export const crawl = async (
       // A toast tells what a tap did (链接已复制) and its mask would swallow the next taps: out of the way.
       await page.evaluate(() => document.querySelectorAll<HTMLElement>('.adm-toast-mask').forEach((mask) => (mask.style.display = 'none')));
       const after = page.url();
-      if (after !== before && new URL(after).origin === new URL(startUrl).origin) {
+      const afterPath = routerPath(after);
+      // A button that keeps the page but changes what it shows (the end's picker after the start's).
+      const isMoreOfPage =
+        href === null && afterPath === routerPath(before) && !queuedUrls.has(after) && (moreUrls.get(afterPath) ?? 0) < MORE_URLS_PER_PAGE;
+      // Another page already reached is no news: only what is new to the crawl is waited for and looked at.
+      if (after !== before && new URL(after).origin === new URL(startUrl).origin && (!reached.has(afterPath) || isMoreOfPage)) {
         await settle(page);
-        const path = routerPath(after);
+        const path = afterPath;
         if (await isNotFound(page)) badTaps.push(`${routerPath(before)} → 「${label}」 → ${path} (页面不存在)`);
         else if (!reached.has(path)) {
           reached.set(path, { path, url: after, from: `${routerPath(before)} 「${label}」` });
           queue.push(after);
           queuedUrls.add(after);
-        } else if (href === null && path === routerPath(before) && !queuedUrls.has(after) && (moreUrls.get(path) ?? 0) < MORE_URLS_PER_PAGE) {
-          // A button that keeps the page but changes what it shows (the end's picker after the start's).
+        } else if (isMoreOfPage) {
           moreUrls.set(path, (moreUrls.get(path) ?? 0) + 1);
           ownQueues.get(page)?.push(after);
           queuedUrls.add(after);
         }
       }
-      // Back to the page for the next tap (a page reached by taps, so typing its address is fair), or on with
-      // what the tap revealed.
-      if (page.url() !== before || (await page.locator('.adm-mask:not(.adm-toast-mask), [role="dialog"]').first().isVisible().catch(() => false))) {
+      // Back to the page for the next tap, or on with what the tap revealed. Back is the back a passenger
+      // takes; where that does not bring the page back as it was (a dialog left open, a page that replaced
+      // its address), the page is opened again by its address (reached by taps, so typing it is fair).
+      const isBack = page.url() !== before && (await goBack(page, calls, before));
+      if (!isBack && (page.url() !== before || (await isDialogOpen(page)))) {
         await page.goto(before);
         await settle(page);
       }
