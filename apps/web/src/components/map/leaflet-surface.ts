@@ -9,7 +9,7 @@ import 'leaflet/dist/leaflet.css';
 import type { TileSource } from '@udian/contracts/map-tiles';
 import { colourToken } from '../../lib/colour-token';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, pointToLatLng, shapeToLatLngs, type MapPoint } from './map-geometry';
-import { declutterLabels, markedStopMark, passengerMark, pickedMark, popupContent, stopMark, vehicleMark, type StopRole } from './map-marks';
+import { declutterLabels, markedStopMark, passengerMark, pickedMark, popupContent, stationMark, stopMark, vehicleMark, type StopRole } from './map-marks';
 import type { BaseLayer } from './map-source';
 import { FIT_PADDING, MAX_FIT_ZOOM, MAX_ZOOM, MIN_ZOOM, type MapSurface, type RouteDrawing, type SurfaceOptions } from './map-surface';
 import styles from './route-map.module.css';
@@ -68,6 +68,7 @@ export const createLeafletSurface = (
   if (tiles) L.tileLayer(tiles.url, { subdomains: tiles.subdomains, minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM }).addTo(map);
   else new GridLayer({ minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM }).addTo(map);
   new ChineseScale({ imperial: false, position: 'bottomleft', maxWidth: 80 }).addTo(map);
+  const stations = L.layerGroup().addTo(map);
   const route = L.layerGroup().addTo(map);
   const passenger = L.layerGroup().addTo(map);
   const buses = L.layerGroup().addTo(map);
@@ -93,6 +94,14 @@ export const createLeafletSurface = (
       if (marked && markedStop) addMark(route, marked, markedStopMark(markedStop.name), popupContent(markedStop.name), 500);
       const bus = vehicle ? pointToLatLng(vehicle) : null;
       if (bus && vehicle) addMark(route, bus, vehicleMark(vehicle), popupContent(vehicle.label, '车辆位置'), 1000);
+      declutter();
+    },
+    drawStations(list, onSelect) {
+      stations.clearLayers();
+      for (const station of list) {
+        const at = pointToLatLng(station);
+        if (at) addMark(stations, at, stationMark(station.name, station.id), null).on('click', () => onSelect(station.id));
+      }
       declutter();
     },
     drawVehicles(vehicles) {

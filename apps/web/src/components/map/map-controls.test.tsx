@@ -12,6 +12,7 @@ import type { MapSurface } from './map-surface';
 const fakeSurface = (baseLayer: MapSurface['baseLayer']): MapSurface => ({
   baseLayer,
   drawRoute: vi.fn(),
+  drawStations: vi.fn(),
   drawVehicles: vi.fn(),
   drawPassenger: vi.fn(),
   drawPicked: vi.fn(),

@@ -34,6 +34,13 @@ export const stopMark = (name: string, role: StopRole): HTMLElement => {
   return withLabel(mark, name, role === 'stop' ? LABEL_PRIORITY.stop : LABEL_PRIORITY.terminal);
 };
 
+/** A station to choose: a ring and its name, with its id for the page (and a test) to find it by. */
+export const stationMark = (name: string, id: string): HTMLElement => {
+  const mark = stopMark(name, 'stop');
+  mark.dataset.stationId = id;
+  return mark;
+};
+
 export const markedStopMark = (name: string): HTMLElement => {
   const mark = element('div', `${styles.mark ?? ''} ${styles.markedMark ?? ''}`);
   mark.append(element('span', styles.markedDot));

@@ -7,6 +7,9 @@ import type { BaseLayer } from './map-source';
 
 export type MapStop = MapPoint & { name: string };
 
+/** A station to choose (the older section's map of stations around the passenger): its id comes back on a tap. */
+export type MapStation = MapStop & { id: string };
+
 /** A bus on the map; a stale one (no recent report) is drawn greyed. */
 export type MapVehicle = MapPoint & { id: string; label: string; isStale?: boolean };
 
@@ -24,6 +27,8 @@ export type RouteDrawing = {
 export type MapSurface = {
   readonly baseLayer: BaseLayer;
   drawRoute(route: RouteDrawing): void;
+  /** Stations with no line between them, each a tap target: a tap on one calls onSelect with its id. */
+  drawStations(stations: ReadonlyArray<MapStation>, onSelect: (id: string) => void): void;
   /** Redrawn on every poll; never moves the view. */
   drawVehicles(vehicles: ReadonlyArray<MapVehicle>): void;
   drawPassenger(point: MapPoint | null): void;

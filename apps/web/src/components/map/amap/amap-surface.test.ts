@@ -63,6 +63,20 @@ describe('the AMap adapter (on the stand-in AMap)', () => {
     expect(container.querySelector('[data-fake-amap="info"]')).toBeNull();
   });
 
+  it('draws stations to choose, answers the id of the one tapped, and frames them', () => {
+    const chosen: string[] = [];
+    surface.drawStations(
+      stops.map((stop, index) => ({ ...stop, id: String(index + 1) })),
+      (id) => chosen.push(id),
+    );
+    surface.frame(stops);
+    expect([...container.querySelectorAll('[data-station-id]')].map((mark) => mark.textContent)).toEqual(['清湖', '深圳北站', '<b>科技园</b>']);
+    (container.querySelector('[data-station-id="2"]') as HTMLElement).click();
+    expect(chosen).toEqual(['2']);
+    expect(container.querySelector('[data-fake-amap="info"]')).toBeNull();
+    expect(surface.getCentre().lng).toBeCloseTo((114.0306 + 113.953) / 2, 3);
+  });
+
   it('reports taps as points, zooms and centres', () => {
     const taps: unknown[] = [];
     surface.onTap((point) => taps.push(point));

@@ -5,7 +5,7 @@
 import { colourToken } from '../../../lib/colour-token';
 import { DEFAULT_POINT } from '../../../lib/default-place';
 import { DEFAULT_ZOOM, shapeToLatLngs, type MapPoint } from '../map-geometry';
-import { declutterLabels, markedStopMark, passengerMark, pickedMark, popupContent, stopMark, vehicleMark, type StopRole } from '../map-marks';
+import { declutterLabels, markedStopMark, passengerMark, pickedMark, popupContent, stationMark, stopMark, vehicleMark, type StopRole } from '../map-marks';
 import { FIT_PADDING, MAX_FIT_ZOOM, MAX_ZOOM, MIN_ZOOM, type MapSurface, type RouteDrawing, type SurfaceOptions } from '../map-surface';
 import { toPoint, type AmapMap, type AmapNamespace, type AmapOverlay } from './amap-types';
 import styles from '../route-map.module.css';
@@ -28,7 +28,7 @@ export const drawOnAmap = (AMap: AmapNamespace, container: HTMLElement, options:
   });
   map.addControl(new AMap.Scale({ position: 'LB' }));
   let popup: { close(): void } | null = null;
-  const layers = { route: [] as AmapOverlay[], vehicles: [] as AmapOverlay[], passenger: [] as AmapOverlay[], picked: [] as AmapOverlay[] };
+  const layers = { route: [] as AmapOverlay[], stations: [] as AmapOverlay[], vehicles: [] as AmapOverlay[], passenger: [] as AmapOverlay[], picked: [] as AmapOverlay[] };
   const replace = (name: keyof typeof layers, overlays: AmapOverlay[]) => {
     if (layers[name].length > 0) map.remove(layers[name]);
     layers[name] = overlays;
@@ -70,6 +70,17 @@ export const drawOnAmap = (AMap: AmapNamespace, container: HTMLElement, options:
       replace('route', overlays);
       declutter();
     },
+    drawStations(stations, onSelect) {
+      replace(
+        'stations',
+        stations.map((station) => {
+          const marker = mark(station, stationMark(station.name, station.id), 120);
+          marker.on('click', () => onSelect(station.id));
+          return marker;
+        }),
+      );
+      declutter();
+    },
     drawVehicles(vehicles) {
       replace(
         'vehicles',
@@ -86,7 +97,11 @@ export const drawOnAmap = (AMap: AmapNamespace, container: HTMLElement, options:
     frame(points) {
       if (points.length === 0) map.setZoomAndCenter(DEFAULT_ZOOM, [DEFAULT_POINT.lng, DEFAULT_POINT.lat], true);
       else if (points.length === 1) map.setZoomAndCenter(MAX_FIT_ZOOM, [points[0]!.lng, points[0]!.lat], true);
-      else map.setFitView(layers.route.length > 0 ? layers.route : null, true, FIT_AVOID, MAX_FIT_ZOOM);
+      else {
+        // What is drawn: the line, or the stations to choose from; every overlay when neither is.
+        const drawn = [...layers.route, ...layers.stations];
+        map.setFitView(drawn.length > 0 ? drawn : null, true, FIT_AVOID, MAX_FIT_ZOOM);
+      }
       declutter();
     },
     centreOn(point, zoom) {
