@@ -21,7 +21,7 @@ import type { DemoLine } from '../apps/server/src/db/seed/demo-network/demo-line
 import { demoLines, demoStations } from '../apps/server/src/db/seed/demo-network/demo-network';
 import { stopOffsets } from '../apps/server/src/db/seed/demo-network/demo-gtfs.builder';
 import { predictArrivals, type EtaLine } from '../apps/server/src/modules/live/eta/eta-engine';
-import { buildRoute, type LngLatPair } from '../apps/server/src/modules/live/eta/route-geometry';
+import { buildRoute, type LngLatPair } from '../apps/server/src/lib/route-geometry';
 import { learnSample, type SegmentTable } from '../apps/server/src/modules/live/eta/segment-times';
 import { advanceTrack, segmentSamples, trackOf, type Track, type TrackPoint } from '../apps/server/src/modules/live/eta/vehicle-track';
 import type { RecordedTrace } from '../apps/server/src/modules/live/simulation/record-trace';

@@ -1,6 +1,9 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { App } from '../../http/app-instance';
+import { createAnnualReviewRepository } from './annual-review/annual-review.repository';
+import { registerAnnualReviewRoutes } from './annual-review/annual-review.routes';
+import { createAnnualReviewService } from './annual-review/annual-review.service';
 import { createInvoicesRepository } from './invoices/invoices.repository';
 import { registerInvoiceRoutes } from './invoices/invoices.routes';
 import { createInvoicesService } from './invoices/invoices.service';
@@ -25,17 +28,19 @@ export type RidingDeps = {
 
 /**
  * The riding context: tickets (lists, detail, ride codes, check-in with a term pass's notice to the guardian,
- * share links, where the bus is), a student's rides (decision 049) and invoice requests (repositories →
- * services → routes). Nothing after it depends on it; it answers its services for tests.
+ * share links, where the bus is), a student's rides (decision 049), invoice requests and the annual review
+ * (decision 056): repositories → services → routes. Nothing after it depends on it; it answers its services for tests.
  */
 export const registerRiding = (app: App, { config, db, buying, groups, now }: RidingDeps) => {
   const ticketsService = createTicketsService({ config: config.riding, tickets: createTicketsRepository(db), buying, schools: groups, logger: app.log, now });
   const studentRidesService = createStudentRidesService({ rides: createStudentRidesRepository(db), schools: groups, now });
   const invoicesService = createInvoicesService({ invoices: createInvoicesRepository(db), now });
+  const annualReviewService = createAnnualReviewService({ reviews: createAnnualReviewRepository(db), buying, now });
   registerTicketRoutes(app, { ticketsService });
   registerInvoiceRoutes(app, { invoicesService });
   registerStudentRidesRoutes(app, { studentRidesService });
-  return { ticketsService, invoicesService, studentRidesService };
+  registerAnnualReviewRoutes(app, { annualReviewService });
+  return { ticketsService, invoicesService, studentRidesService, annualReviewService };
 };
 
 export type Riding = ReturnType<typeof registerRiding>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { predictArrivals, type EtaLine } from './eta-engine';
-import { buildRoute, nextStopIndex, snapToRoute, type LngLatPair } from './route-geometry';
+import { buildRoute, nextStopIndex, snapToRoute, type LngLatPair } from '../../../lib/route-geometry';
 import { learnedSeconds, learnSample, segmentKey, shanghaiHour, updateStat, type SegmentTable } from './segment-times';
 import { advanceTrack, segmentSamples, trackOf, type TrackPoint } from './vehicle-track';
 

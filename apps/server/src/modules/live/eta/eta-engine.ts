@@ -1,4 +1,4 @@
-import { nextStopIndex, type Route } from './route-geometry';
+import { nextStopIndex, type Route } from '../../../lib/route-geometry';
 import { learnedSeconds, shanghaiHour, type SegmentTable } from './segment-times';
 import { ARRIVED_WITHIN_M, segmentSamples, type Track } from './vehicle-track';
 

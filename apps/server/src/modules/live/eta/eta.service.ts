@@ -6,7 +6,7 @@ import { LINE_NOT_FOUND } from '../../network/lines/line-detail.service';
 import { predictArrivals, type EtaLine } from './eta-engine';
 import type { EtaDepartureRow, EtaRepository, RecentVehicleRow } from './eta.repository';
 import { liveBusOf } from './live-buses';
-import { buildRoute, nextStopIndex } from './route-geometry';
+import { buildRoute, nextStopIndex } from '../../../lib/route-geometry';
 import { ARRIVED_WITHIN_M, trackOf } from './vehicle-track';
 
 const MINUTE_MS = 60_000;

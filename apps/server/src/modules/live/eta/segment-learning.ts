@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { EtaRepository } from './eta.repository';
-import { buildRoute, type Route } from './route-geometry';
+import { buildRoute, type Route } from '../../../lib/route-geometry';
 import type { SegmentLearningRepository } from './segment-learning.repository';
 import { isPlausibleSample, shanghaiHour, updateStat } from './segment-times';
 import { trackOf } from './vehicle-track';

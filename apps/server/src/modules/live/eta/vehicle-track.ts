@@ -1,4 +1,4 @@
-import { snapToRoute, type Route } from './route-geometry';
+import { snapToRoute, type Route } from '../../../lib/route-geometry';
 
 /**
  * A vehicle's run along a route, point by point (live buses, decision 028). Pure. Progress only moves forward (GPS noise

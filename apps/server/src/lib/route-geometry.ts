@@ -1,5 +1,7 @@
 /**
- * A line's route as a polyline in metres, and positions snapped onto it (live buses, decision 028). Pure.
+ * A line's route as a polyline in metres, its stops and positions snapped onto it. Pure, and shared: live buses
+ * and their ETAs (decision 028) snap positions; a passenger's annual review (decision 056) measures rides
+ * between two stops along it.
  *
  * Coordinates are GCJ-02 [lng, lat]; over a city an equirectangular projection around the route's first
  * point is accurate to well under a metre per kilometre, which is all snapping needs.
