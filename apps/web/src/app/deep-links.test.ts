@@ -8,6 +8,7 @@ vi.mock('./dialogs', () => ({ alert: mocks.alert }));
 import { clearLoginInfo, saveLoginInfo } from '../lib/login-info';
 import { setCurrentCity, setSelectedCity } from '../lib/local-memory';
 import { deepLinkHref, openDeepLink } from './deep-links';
+import { DEEP_LINK_NAMES } from './in-app-link';
 import { registerNavigator } from './navigation';
 
 describe('deep links (SPEC section 2)', () => {
@@ -40,9 +41,20 @@ describe('deep links (SPEC section 2)', () => {
     expect(deepLinkHref('myInvitation')).toBe('/udianbus/invite-activity.html?userId=7&cityId=440300&oldUserPhoneNum=13800000000');
   });
 
-  it('"my coupon" shows the Tip alert with one confirm button, and goes nowhere', async () => {
+  it('"my coupon" shows the Tip alert (提示) with one confirm button, and goes nowhere', async () => {
     await openDeepLink('myCoupon');
-    expect(mocks.alert).toHaveBeenCalledWith('Tip', '优惠券可在 App 或小程序中体验使用');
+    expect(mocks.alert).toHaveBeenCalledWith('提示', '优惠券可在 App 或小程序中体验使用');
+    expect(deepLinkHref('myCoupon')).toBeNull();
+    expect(navigations).toEqual([]);
+  });
+
+  it('"my invitation" leaves out the login parts of a visitor and keeps the city', () => {
+    setSelectedCity({ cityId: 440100, cityName: '广州' });
+    expect(deepLinkHref('myInvitation')).toBe('/udianbus/invite-activity.html?cityId=440100');
+  });
+
+  it('"line detail" without a lineId does nothing', async () => {
+    await openDeepLink('lineDetail');
     expect(navigations).toEqual([]);
   });
 
@@ -58,11 +70,32 @@ describe('deep links (SPEC section 2)', () => {
     expect(mocks.alert).not.toHaveBeenCalled();
   });
 
-  it('leads line detail, all lines and my address to their pages; a group line and my company do nothing', async () => {
-    expect(deepLinkHref('lineDetail', { lineId: '12' })).toBe('/udianbus/app/line/line-info.html?lineId=12');
-    expect(deepLinkHref('allLines')).toBe('/udianbus/app/home/line-list.html');
-    expect(deepLinkHref('myAddress')).toBe('/udianbus/app/common-address.html');
-    for (const name of ['groupLine', 'myCompany'] as const) await openDeepLink(name);
+  it('leads line detail, all lines, the user guide and my address to their pages', async () => {
+    await openDeepLink('lineDetail', { lineId: '12' });
+    await openDeepLink('allLines');
+    await openDeepLink('userGuide');
+    await openDeepLink('myAddress');
+    expect(navigations).toEqual([
+      '/udianbus/app/line/line-info.html?lineId=12',
+      '/udianbus/app/home/line-list.html',
+      '/udianbus/user-guide.html',
+      '/udianbus/app/common-address.html',
+    ]);
+    expect(mocks.alert).not.toHaveBeenCalled();
+  });
+
+  it('a group line and my company do nothing: no page, no alert', async () => {
+    for (const name of ['groupLine', 'myCompany'] as const) {
+      expect(deepLinkHref(name)).toBeNull();
+      await openDeepLink(name);
+    }
     expect(navigations).toEqual([]);
+    expect(mocks.alert).not.toHaveBeenCalled();
+  });
+
+  it('every named link of the spec is handled here', () => {
+    expect([...DEEP_LINK_NAMES].sort()).toEqual(
+      ['allLines', 'groupLine', 'lineAssemble', 'lineDetail', 'myAddress', 'myCompany', 'myCoupon', 'myInvitation', 'myLineDemand', 'userGuide'].sort(),
+    );
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The named deep links of SPEC section 2 (their names: in-app-link.ts), followed here. Loaded when a link
  * is followed, so that what they need stays out of the first load of the page that shows the link.
+ * Line assemble opens my-custom's 我的众筹 tab, as decision 047's work made it; a group-line path and my
+ * company do nothing, as the spec says: no decision gave them a page (decision 059).
  */
 import { DEFAULT_CITY } from '../lib/default-place';
 import { getEffectiveCity } from '../lib/local-memory';
@@ -8,11 +10,14 @@ import { getLoginInfo } from '../lib/login-info';
 import { alert } from './dialogs';
 import type { DeepLinkName } from './in-app-link';
 import { navigateTo } from './navigation';
-import { COMMON_ADDRESS_PATH, INVITE_ACTIVITY_PATH, LINE_INFO_PATH, LINE_LIST_PATH, MY_CUSTOM_PATH } from './page-paths';
+import { COMMON_ADDRESS_PATH, INVITE_ACTIVITY_PATH, LINE_INFO_PATH, LINE_LIST_PATH, MY_CUSTOM_PATH, USER_GUIDE_PATH } from './page-paths';
 import { getHref, type Query } from './paths';
 
-/** SPEC section 2: the "my coupon" link only says where coupons can be tried, titled Tip as the spec writes it. */
-export const MY_COUPON_TIP = { title: 'Tip', message: '优惠券可在 App 或小程序中体验使用' } as const;
+/**
+ * SPEC section 2: the "my coupon" link only says where coupons can be tried, in an alert titled Tip (提示:
+ * text on screen is Chinese, as 420's "warm tip" is 温馨提示) with one confirm button (确定).
+ */
+export const MY_COUPON_TIP = { title: '提示', message: '优惠券可在 App 或小程序中体验使用' } as const;
 
 /**
  * "My invitation": invite-activity with userId, cityId (the selected city, else the current one: the last
@@ -38,6 +43,8 @@ export const deepLinkHref = (name: DeepLinkName, params: Readonly<Record<string,
       return getHref(MY_CUSTOM_PATH, { tab: 'assemble' });
     case 'allLines':
       return getHref(LINE_LIST_PATH);
+    case 'userGuide':
+      return getHref(USER_GUIDE_PATH);
     case 'myAddress':
       return getHref(COMMON_ADDRESS_PATH);
     case 'myCoupon':

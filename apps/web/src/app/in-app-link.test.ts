@@ -16,11 +16,16 @@ describe('resolveLink (banner links)', () => {
     expect(resolveLink(link, ORIGIN)).toEqual({ kind: 'in-app', href });
   });
 
-  it('leaves another site to the browser', () => {
-    expect(resolveLink('https://www.sz.gov.cn/notice', ORIGIN)).toEqual({ kind: 'external', href: 'https://www.sz.gov.cn/notice' });
+  it.each([
+    ['https://www.sz.gov.cn/notice', 'https://www.sz.gov.cn/notice'],
+    ['https://www.sz.gov.cn/公告 2024.html?城市=深圳', 'https://www.sz.gov.cn/%E5%85%AC%E5%91%8A%202024.html?%E5%9F%8E%E5%B8%82=%E6%B7%B1%E5%9C%B3'],
+    ['/no/such/page.html', `${ORIGIN}/no/such/page.html`],
+    ['/活动/春运.html', `${ORIGIN}/%E6%B4%BB%E5%8A%A8/%E6%98%A5%E8%BF%90.html`],
+  ])('passes any other link %s through as its encoded address', (link, href) => {
+    expect(resolveLink(link, ORIGIN)).toEqual({ kind: 'address', href });
   });
 
-  it.each([[''], ['   '], ['javascript:alert(1)'], ['/no/such/page.html'], ['http://[bad']])(
+  it.each([[''], ['   '], ['javascript:alert(1)'], ['data:text/html,hi'], ['http://[bad']])(
     '%j leads nowhere',
     (link) => {
       expect(resolveLink(link, ORIGIN)).toEqual({ kind: 'none' });
@@ -32,6 +37,12 @@ describe('resolveLink (banner links)', () => {
     ['udian-link:myCoupon', { kind: 'deep-link', name: 'myCoupon', params: {} }],
     ['udian-link:myLineDemand', { kind: 'deep-link', name: 'myLineDemand', params: {} }],
     ['udian-link:lineDetail?lineId=12', { kind: 'deep-link', name: 'lineDetail', params: { lineId: '12' } }],
+    ['udian-link:allLines', { kind: 'deep-link', name: 'allLines', params: {} }],
+    ['udian-link:userGuide', { kind: 'deep-link', name: 'userGuide', params: {} }],
+    ['udian-link:myAddress', { kind: 'deep-link', name: 'myAddress', params: {} }],
+    ['udian-link:lineAssemble', { kind: 'deep-link', name: 'lineAssemble', params: {} }],
+    ['udian-link:groupLine', { kind: 'deep-link', name: 'groupLine', params: {} }],
+    ['udian-link:myCompany', { kind: 'deep-link', name: 'myCompany', params: {} }],
     ['udian-link:noSuchLink', { kind: 'none' }],
   ])('%s is a named deep link', (link, expected) => {
     expect(resolveLink(link, ORIGIN)).toEqual(expected);

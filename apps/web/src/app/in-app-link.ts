@@ -3,20 +3,18 @@ import { getBasePath, getHref, type Query } from './paths';
 
 export type LinkTarget =
   | { kind: 'in-app'; href: string }
-  | { kind: 'external'; href: string }
+  | { kind: 'address'; href: string }
   | { kind: 'deep-link'; name: DeepLinkName; params: Record<string, string> }
   | { kind: 'none' };
 
-/**
- * The named deep links of SPEC section 2 this app follows (app/deep-links.ts). The other (the user guide)
- * names a page not built yet.
- */
+/** The named deep links of SPEC section 2, every one of them (followed in app/deep-links.ts; decision 059). */
 export const DEEP_LINK_NAMES = [
   'lineDetail',
   'myInvitation',
   'myCoupon',
   'myLineDemand',
   'allLines',
+  'userGuide',
   'myAddress',
   'lineAssemble',
   'groupLine',
@@ -36,10 +34,12 @@ const resolveDeepLink = (text: string): LinkTarget => {
 };
 
 /**
- * Where a link from the server (a banner's linkUrl) leads. A page path (page-paths.ts), with or without the
- * base path and `.html`, on this origin, becomes a getHref link navigated in place; an http(s) address of
- * another site is left to the browser; a named deep link (`udian-link:`, app/deep-links.ts) is followed by
- * its handler; anything else (empty, unknown path or name, javascript:) does nothing.
+ * Where a link from the server (a banner's linkUrl) leads. A named deep link (`udian-link:`,
+ * app/deep-links.ts) is followed by its handler; a page path (page-paths.ts), with or without the base path
+ * and `.html`, on this origin, becomes a getHref link navigated in place; any other http(s) link (another
+ * site, or a path of this origin that is no page) is passed through as its encoded address, which the browser
+ * opens (SPEC section 2). Nothing else leads anywhere: empty, an unknown deep-link name, or another scheme
+ * (javascript:, data:), never handed to the browser.
  */
 export const resolveLink = (linkUrl: string, origin: string = window.location.origin): LinkTarget => {
   const text = linkUrl.trim();
@@ -52,12 +52,14 @@ export const resolveLink = (linkUrl: string, origin: string = window.location.or
     return { kind: 'none' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'none' };
-  if (url.origin !== origin) return { kind: 'external', href: url.href };
+  // The URL parser percent-encodes what an address may not carry as it is (spaces, Chinese text).
+  const passedThrough: LinkTarget = { kind: 'address', href: url.href };
+  if (url.origin !== origin) return passedThrough;
   const base = getBasePath();
   let path = base && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
   if (path.endsWith('.html')) path = path.slice(0, -'.html'.length);
   const entry = findPageEntry(path);
-  if (!entry) return { kind: 'none' };
+  if (!entry) return passedThrough;
   const query: Record<string, string> = Object.fromEntries(url.searchParams);
   return { kind: 'in-app', href: getHref(entry.path, query as Query) };
 };

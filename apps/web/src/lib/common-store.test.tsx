@@ -1,3 +1,4 @@
+import type { MyLine } from '@udian/contracts/endpoints/lines/my-lines';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,23 @@ import {
 
 const kejiyuan = { name: '科技园', detail: '南山区', lng: 113.953, lat: 22.5405 };
 const cbd = { name: '福田CBD', detail: '福田区', lng: 114.0561, lat: 22.537 };
+
+const line = (lineId: string): MyLine => ({
+  lineId,
+  lineCode: `M${lineId}`,
+  lineName: '福田—南山通勤快线',
+  type: 'commute',
+  cityId: 440300,
+  startStationName: '市民中心',
+  endStationName: '科技园',
+  firstDepartureTime: '07:30',
+  priceCents: 800,
+  durationMinutes: 40,
+  isWhiteList: false,
+  rideCount: 2,
+  lastRideDate: '2026-11-20',
+  isCollected: true,
+});
 
 const stored = () => JSON.parse(sessionStorage.getItem(COMMON_STORE_KEY) ?? 'null') as unknown;
 
@@ -75,10 +93,18 @@ describe('commonStore', () => {
     expect(getCommonState().selfLocation).toEqual({ ...kejiyuan, detail: '当前位置' });
   });
 
-  it('save replaces lineList (SPEC section 4)', () => {
-    saveLineList([{ lineId: '1' }]);
-    saveLineList([{ lineId: '2' }, { lineId: '3' }]);
-    expect(getCommonState().lineList).toEqual([{ lineId: '2' }, { lineId: '3' }]);
+  it('save replaces lineList (SPEC section 4), kept as it came and read back after a reload', () => {
+    saveLineList([line('1')]);
+    saveLineList([line('2'), line('3')]);
+    expect(getCommonState().lineList).toEqual([line('2'), line('3')]);
+    reloadCommonState();
+    expect(getCommonState().lineList).toEqual([line('2'), line('3')]);
+  });
+
+  it('drops stored lines of another shape on load', () => {
+    sessionStorage.setItem(COMMON_STORE_KEY, JSON.stringify({ lineList: [{ lineId: '1' }, line('2'), 'M101', null] }));
+    reloadCommonState();
+    expect(getCommonState().lineList).toEqual([line('2')]);
   });
 
   it('tells subscribers about each change until they unsubscribe', () => {

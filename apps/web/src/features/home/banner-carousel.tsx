@@ -5,11 +5,11 @@ import { navigateTo } from '../../app/navigation';
 import { getBasePath } from '../../app/paths';
 import styles from './banner-carousel.module.css';
 
-/** In-app paths navigate in place; another site opens as a page; a named deep link runs its handler; an empty link only informs. */
+/** In-app paths navigate in place; any other address opens as a page; a named deep link runs its handler; an empty link only informs. */
 const follow = (linkUrl: string) => {
   const target = resolveLink(linkUrl);
   if (target.kind === 'in-app') navigateTo(target.href);
-  else if (target.kind === 'external') window.location.assign(target.href);
+  else if (target.kind === 'address') window.location.assign(target.href);
   // Loaded on the tap: the handlers (dialogs, the login and city reads) stay out of home's first load.
   else if (target.kind === 'deep-link') void import('../../app/deep-links').then(({ openDeepLink }) => openDeepLink(target.name, target.params));
 };

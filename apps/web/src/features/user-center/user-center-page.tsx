@@ -36,6 +36,7 @@ import {
 } from '../../app/page-paths';
 import { useCouponSummary } from './api/coupon-summary';
 import { useCurrentUser } from './api/current-user';
+import { MyLinesSection } from './my-lines-section';
 import styles from './user-center.module.css';
 
 /** The pages a passenger reaches from here, in groups. */
@@ -123,6 +124,7 @@ export const UserCenterPage = () => {
   return (
     <main className={styles.page}>
       {login ? <ProfileHeader /> : <LoginHeader />}
+      {login ? <MyLinesSection /> : null}
       {userCenterGroups.map((items) => (
         <MenuList key={items[0]?.label} items={withLiveValues(items, login?.userId ?? null, isHydrated)} />
       ))}

@@ -1,0 +1,36 @@
+/**
+ * SPEC section 2: "the shared-data model reacts to navigation to /user by fetching a list". Each navigation
+ * to the user area (the user centre, 我的) fetches the passenger's own lines into commonStore's lineList
+ * (api/queries/my-lines.ts, loaded then: nothing of it is in any page's first load); a login or logout
+ * while the user centre is on screen fetches again. Decision 059.
+ */
+import { onLoginChange } from '../lib/login-info';
+import { USER_CENTER_PATH } from './page-paths';
+import { getCurrentRoute, registerRoutePlugin, type RoutePlugin } from './route-events';
+
+/** The user area, as route events name its page (the base path left out, `.html` added). */
+export const isUserArea = (pathname: string): boolean => pathname === `${USER_CENTER_PATH}.html`;
+
+const refresh = (): void => {
+  // A chunk that did not arrive keeps the list there was; the next visit tries again.
+  void import('../api/queries/my-lines').then(({ fetchLineList }) => fetchLineList()).catch(() => undefined);
+};
+
+export const lineListPlugin: RoutePlugin = {
+  name: 'commonStore.lineList',
+  onRouteChange: (to) => {
+    if (isUserArea(to.pathname)) refresh();
+  },
+};
+
+export const startLineListSync = (): (() => void) => {
+  const unregister = registerRoutePlugin(lineListPlugin);
+  const unsubscribe = onLoginChange(() => {
+    const route = getCurrentRoute();
+    if (route && isUserArea(route.pathname)) refresh();
+  });
+  return () => {
+    unregister();
+    unsubscribe();
+  };
+};
