@@ -138,7 +138,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: [`${WEB}/app/router.tsx`, `${WEB}/app/page-loaders.test.ts`],
+    files: [`${WEB}/app/router.tsx`, `${WEB}/app/page-loaders.test.ts`, `${WEB}/app/page-table.test.ts`],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

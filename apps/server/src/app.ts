@@ -25,7 +25,9 @@ import { registerJobs, type PeriodicJob } from './jobs/scheduler';
 import { periodicJobs } from './jobs/periodic-jobs';
 import { registerAccounts } from './modules/accounts/accounts.wiring';
 import { registerBuying } from './modules/buying/buying.wiring';
+import { registerContent } from './modules/content/content.wiring';
 import { registerDemand } from './modules/demand/demand.wiring';
+import { registerFeedback } from './modules/feedback/feedback.wiring';
 import { registerGroups } from './modules/groups/groups.wiring';
 import { registerLive } from './modules/live/live.wiring';
 import { registerNetwork } from './modules/network/network.wiring';
@@ -109,6 +111,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
   const accounts = registerAccounts(app, { config, db, now });
   // Fastify gives root hooks to every route once the app is ready, so these also check the routes above.
   registerRequestHooks(app, { sessions: accounts.sessionService });
+  // Feedback (decision 057): complaints and suggestions, cooperation leads; it needs only the session.
+  const feedback = registerFeedback(app, { db, now });
   // Groups (decision 048): enterprises and their members; network asks it who may buy a group's line.
   const email = createEmailProvider(config.email, { logger: app.log, isProduction: config.env === 'production' });
   const groups = registerGroups(app, {
@@ -178,6 +182,8 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
       sms: { sendNotice: accounts.smsProvider.sendNotice, productName: config.productName },
     },
   });
+  // Content pages (decision 058): guides, notices and fee rules operators edit; it needs no other context.
+  const content = registerContent(app, { db, now });
   // The operator console's API (decision 044), acting through the contexts above; its own access hook.
   const operations = registerOperations(app, {
     config,
@@ -205,6 +211,9 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     shuttleRequests: groups.shuttleRequests,
     returnWorkDesk,
     studentCharters: groups.studentCharters,
+    suggestions: feedback.suggestions,
+    cooperationLeads: feedback.cooperationLeads,
+    contentPages: content.pages,
     schoolAdmin: groups.schoolAdmin,
     schoolRoster: groups.schoolRoster,
     schoolLines: network.schoolLines,

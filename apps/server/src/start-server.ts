@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import type { App } from './http/app-instance';
+import { syncContentPages } from './modules/content/pages/content-pages.seed';
 import { syncCnCalendar } from './modules/network/calendar/calendar.service';
 
 const readConfig = (): Config => {
@@ -46,6 +47,9 @@ export const startServer = async ({ now, beforeListen }: StartOptions = {}): Pro
   logger.info({ database: database.kind, applied }, 'database migrated');
   // The official calendar is reference data every deployment needs, demo seed or not.
   await syncCnCalendar(database.db);
+  // The content pages' first versions (decision 058): pages the store lacks are added, edited ones kept.
+  const contentPagesAdded = await syncContentPages(database.db);
+  if (contentPagesAdded.length > 0) logger.info({ pages: contentPagesAdded }, 'content pages added');
   if (config.isDemoSeedEnabled && (await seedDemoData(database.db))) logger.info('demo data seeded');
 
   // With jobs on, the app runs the periodic work (jobs/periodic-jobs.ts): the departure horizon before it

@@ -202,6 +202,24 @@ export const errorCatalogue = {
   charterPendingLimit: { code: 3387, desc: '待确认的包车申请最多 5 条，请等待确认后再提交' },
   charterNotPending: { code: 3388, desc: '该包车申请已处理，不能再取消' },
   charterSchoolNotFound: { code: 3389, desc: '所选学校不存在，请重新选择或直接填写学校名称' },
+  // The annual review (年度报告, decision 056): 3420-3439.
+  annualReviewFutureYear: { code: 3420, desc: '所选年份还没有到来，请选择今年或以前的年份' },
+  // 投诉建议 and 商务合作 (decision 057): 3440-3479 (the console's from 3460).
+  suggestionNotFound: { code: 1004, desc: '该投诉建议不存在' },
+  suggestionPhotoNotFound: { code: 1004, desc: '图片不存在' },
+  suggestionInvalid: { code: 3440, desc: '请检查填写的内容' },
+  suggestionTooManyPhotos: { code: 3441, desc: '最多上传 3 张图片' },
+  suggestionPhotoTooLarge: { code: 3442, desc: '每张图片不能超过 5 MB，请压缩后再上传' },
+  suggestionPhotoType: { code: 3443, desc: '只能上传 JPG、PNG 或 WebP 格式的图片' },
+  suggestionPhotoUnreadable: { code: 3444, desc: '图片已损坏或格式不完整，请换一张图片' },
+  suggestionDailyLimit: { code: 3445, desc: '今天提交的投诉建议已达 5 条，请明天再提交' },
+  cooperationInvalid: { code: 3450, desc: '请检查填写的内容' },
+  cooperationPhoneLimit: { code: 3451, desc: '该手机号今天已提交 3 次合作意向，我们会尽快联系您' },
+  cooperationIpLimit: { code: 3452, desc: '当前网络提交过于频繁，请 1 小时后再试' },
+  suggestionClosed: { code: 3460, desc: '该投诉建议已关闭，不能再处理' },
+  suggestionAssigneeInvalid: { code: 3461, desc: '所选处理人不存在、已停用或不能处理投诉建议' },
+  cooperationLeadNotFound: { code: 1004, desc: '合作线索不存在' },
+  cooperationLeadClosed: { code: 3462, desc: '该线索已关闭，不能再修改' },
   // Period passes (周期票, decision 050). 3300-3319: the passenger's; 4600-4609: the console's.
   periodPassNotFound: { code: 1004, desc: '周期票不存在' },
   periodPassNotOffered: { code: 3300, desc: '该线路暂不销售该周期票' },
@@ -300,6 +318,15 @@ export const errorCatalogue = {
   // 464x-465x: student charters (decision 054).
   charterAdjustReasonMissing: { code: 4640, desc: '调整费用时请填写调整原因' },
   charterAlreadyDecided: { code: 4641, desc: '该包车申请已处理或已被乘客取消，请刷新后查看' },
+  // 348x-351x: content pages (decision 058).
+  contentVersionNotFound: { code: 3480, desc: '该版本不存在，请刷新后重试' },
+  contentDraftNotOpen: { code: 3481, desc: '该草稿已发布或已删除，请刷新后查看' },
+  contentDraftChanged: { code: 3482, desc: '草稿已被他人修改，请刷新后在最新内容上编辑' },
+  contentRollbackToCurrent: { code: 3483, desc: '该版本就是当前发布的版本，无需回滚' },
+  contentRollbackToDraft: { code: 3484, desc: '草稿没有发布过，请直接发布草稿' },
+  contentPageMissing: { code: 3485, desc: '页面内容尚未发布，请稍后再试' },
+  // 3400-3419: the older bus section's pages (decision 055).
+  noticeCityNotOpen: { code: 3400, desc: '该城市暂未开通，暂无线路公告，请切换到已开通的城市' },
   // Live buses.
   vehicleTokenInvalid: { code: 3001, desc: '车载设备令牌无效或缺失，请联系运营人员重新签发令牌' },
   etaStationNotOnLine: { code: 3050, desc: '该站点不在这条线路上' },

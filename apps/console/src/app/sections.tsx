@@ -22,6 +22,11 @@ import { CarryOutOutlined } from '@ant-design/icons';
 import { listStudentCharters } from '@udian/contracts/endpoints/ops/charters/student-charters';
 import { RollbackOutlined } from '@ant-design/icons';
 import { listReturnWorkCampaigns } from '@udian/contracts/endpoints/ops/return-work/return-work';
+import { CommentOutlined, ShopOutlined } from '@ant-design/icons';
+import { listSuggestions } from '@udian/contracts/endpoints/ops/feedback/suggestions';
+import { listCooperationLeads } from '@udian/contracts/endpoints/ops/feedback/cooperation-leads';
+import { FileTextOutlined } from '@ant-design/icons';
+import { listContentPages } from '@udian/contracts/endpoints/ops/content/content-pages';
 import type { Section } from './section-types';
 
 /**
@@ -140,6 +145,30 @@ export const sections: readonly Section[] = [
     icon: <CarryOutOutlined />,
     endpoint: listStudentCharters,
     load: () => import('../sections/charters/charters-page'),
+  },
+  {
+    key: 'suggestions',
+    path: '/suggestions',
+    label: '投诉建议',
+    icon: <CommentOutlined />,
+    endpoint: listSuggestions,
+    load: () => import('../sections/suggestions/suggestions-page'),
+  },
+  {
+    key: 'cooperation',
+    path: '/cooperation',
+    label: '商务合作',
+    icon: <ShopOutlined />,
+    endpoint: listCooperationLeads,
+    load: () => import('../sections/cooperation/cooperation-page'),
+  },
+  {
+    key: 'content',
+    path: '/content',
+    label: '内容管理',
+    icon: <FileTextOutlined />,
+    endpoint: listContentPages,
+    load: () => import('../sections/content/content-page'),
   },
   {
     key: 'operators',

@@ -26,6 +26,8 @@ import * as carpools from './migrations/0023_carpools';
 import * as returnWork from './migrations/0024_return_work';
 import * as holidayLinesTransitCards from './migrations/0025_holiday_lines_transit_cards';
 import * as studentCharters from './migrations/0026_student_charters';
+import * as feedback from './migrations/0027_feedback';
+import * as contentPages from './migrations/0028_content_pages';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -58,6 +60,8 @@ const migrations: Record<string, Migration> = {
   '0024_return_work': returnWork,
   '0025_holiday_lines_transit_cards': holidayLinesTransitCards,
   '0026_student_charters': studentCharters,
+  '0027_feedback': feedback,
+  '0028_content_pages': contentPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -286,6 +286,31 @@ export type ShuttleRequestTable = {
 
 /** Student charters (学生包车, decision 054): a request for buses on one day, priced by the published rules. */
 export type StudentCharterStatusValue = 'pending' | 'confirmed' | 'declined' | 'cancelled';
+/** Content pages (decision 058): a page per catalogue key, its texts as numbered versions. */
+export type ContentPageTable = {
+  key: string;
+  next_number: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+};
+
+export type ContentPageVersionTable = {
+  id: Generated<number>;
+  page_key: string;
+  number: number;
+  status: 'draft' | 'published' | 'superseded';
+  source: 'seed' | 'edit' | 'rollback';
+  restored_from: number | null;
+  markdown: string;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: CreatedAt;
+  updated_by_name: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  published_by: number | null;
+  published_by_name: string | null;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
 export type StudentCharterTable = {
   id: Generated<number>;
   user_id: number;
@@ -315,6 +340,59 @@ export type StudentCharterTable = {
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** 投诉建议 (decision 057): a passenger's complaint or suggestion and where it stands. */
+export type SuggestionTable = {
+  id: Generated<number>;
+  user_id: number;
+  category: string;
+  content: string;
+  contact_phone: string | null;
+  status: ColumnType<'pending' | 'processing' | 'replied' | 'closed', 'pending' | 'processing' | 'replied' | 'closed' | undefined, 'pending' | 'processing' | 'replied' | 'closed'>;
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+  assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  close_note: ColumnType<string, string | undefined, string>;
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** A suggestion's photo, its metadata already taken out (bytea: a Buffer with pg, a Uint8Array with PGlite). */
+export type SuggestionPhotoTable = {
+  id: Generated<number>;
+  suggestion_id: number;
+  position: number;
+  content_type: string;
+  byte_size: number;
+  data: ColumnType<Uint8Array, Uint8Array, never>;
+  orientation: number;
+};
+
+export type SuggestionReplyTable = {
+  id: Generated<number>;
+  suggestion_id: number;
+  operator_id: number | null;
+  operator_name: string;
+  text: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+};
+
+/** 商务合作 (decision 057): a lead left on business-cooperation, and the operator's mark. */
+export type CooperationLeadTable = {
+  id: Generated<number>;
+  company: string;
+  contact_name: string;
+  phone: string;
+  kind: string;
+  message: string;
+  ip: string;
+  device_id: ColumnType<string, string | undefined, never>;
+  status: ColumnType<'new' | 'contacted' | 'closed', 'new' | undefined, 'contacted' | 'closed'>;
+  note: ColumnType<string, string | undefined, string>;
+  handled_by: ColumnType<number | null, undefined, number | null>;
+  handled_at: ColumnType<Date | null, undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 };
 
 export type EmailCodeTable = {
@@ -1109,6 +1187,12 @@ export type Database = {
   return_work_enrolments: ReturnWorkEnrolmentTable;
   return_work_shuttles: ReturnWorkShuttleTable;
   student_charters: StudentCharterTable;
+  suggestions: SuggestionTable;
+  suggestion_photos: SuggestionPhotoTable;
+  suggestion_replies: SuggestionReplyTable;
+  cooperation_leads: CooperationLeadTable;
+  content_pages: ContentPageTable;
+  content_page_versions: ContentPageVersionTable;
   school_terms: SchoolTermTable;
   students: StudentTable;
   school_notices: SchoolNoticeTable;

@@ -58,6 +58,8 @@ describe('page loaders', () => {
       '/ydbus/check-ticket',
       '/udianbus/common/share-ticket',
       '/udianbus/app/my-trip',
+      // 年度报告 (decision 056).
+      '/ydbus/h5/annual-review',
     ];
     const refundsAndInvoices = ['/ydbus/refund-ticket', '/udianbus/app/refund-rule', '/udianbus/refund-notice', '/udianbus/get-invoice'];
     const liveBuses = ['/udianbus/app/line/line-eta', '/udianbus/app/online-bus'];
@@ -130,8 +132,29 @@ describe('page loaders', () => {
       '/udianbus/common/traffic-card',
       '/udianbus/common/traffic-card/add',
     ];
+    const legacySection = ['/ydbus', '/ydbus/collection', '/ydbus/h5/ticketList', '/ydbus/map', '/ydbus/notice-page'];
+    // 投诉建议 and 商务合作 (decision 057).
+    const feedback = ['/udianbus/app/suggestion', '/h5/activities/business-cooperation'];
+    // Content pages operators edit (decision 058).
+    const contentPages = [
+      '/udianbus/user-guide',
+      '/udianbus/reserved-bus-user-guide',
+      '/udianbus/user-guide-for-hkt',
+      '/udianbus/driver-notice',
+      '/h5/activities/temp-line-intro',
+      '/taxi/detail-of-fee',
+      '/taxi/notice-of-fee',
+      '/taxi/cancel-rule',
+      '/taxi/cancel-rule-driver',
+      '/hailing/detail-of-fee',
+      '/tour-bus/szt-extension',
+      '/tour-bus/new-line-dongjiang',
+      '/tour-bus/new-line-gaige',
+      '/h5/activities/minshen-bank',
+      '/h5/activities/ninghai-uplus-intro',
+    ];
     expect(withPages.sort()).toEqual(
-      [...carpools, ...periodPasses, ...returnWork, ...studentCharters, ...holidayLinesAndTransitCards, ...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand, ...groups, ...schools].sort(),
+      [...legacySection, ...contentPages, ...feedback, ...carpools, ...periodPasses, ...returnWork, ...studentCharters, ...holidayLinesAndTransitCards, ...foundation, ...accounts, ...linesAndDiscovery, ...buying, ...riding, ...refundsAndInvoices, ...liveBuses, ...services, ...promotions, ...demand, ...groups, ...schools].sort(),
     );
     for (const load of Object.values(pageLoaders)) {
       expect(typeof (await load())).toBe('function');

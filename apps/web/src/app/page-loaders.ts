@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   ABOUT_US_PATH,
   ADDRESS_LIST_PATH,
+  ANNUAL_REVIEW_PATH,
   AGREEMENT_PATH,
   BUS_CODE_PATH,
   BUY_RULE_PATH,
@@ -16,6 +17,8 @@ import {
   COMPANY_LINE_PATH,
   COMPANY_LINE_SEARCH_PATH,
   COST_DETAIL_PATH,
+  SUGGESTION_PATH,
+  BUSINESS_COOPERATION_PATH,
   STCHARTER_FEE_DETAIL_PATH,
   STCHARTER_RULE_PATH,
   COUPON_RULES_PATH,
@@ -41,12 +44,17 @@ import {
   INVITE_ACTIVITY_REG_PATH,
   INVITE_ACTIVITY_RULE_PATH,
   LEGACY_BUY_TICKET_PATH,
+  LEGACY_COLLECTION_PATH,
   LEGACY_COUPON_PATH,
+  LEGACY_HOME_PATH,
   LEGACY_LINE_INFO_PATH,
   LEGACY_LOGIN_PATH,
+  LEGACY_MAP_PATH,
+  LEGACY_NOTICE_PATH,
   LEGACY_SEARCH_ADDRESS_PATH,
   LEGACY_SEARCH_RESULT_PATH,
   LEGACY_TICKET_PATH,
+  LEGACY_TICKET_LIST_PATH,
   LINE_ADJUSTMENT_PATH,
   LINE_ETA_PATH,
   LINE_GROUP_SHARE_PATH,
@@ -113,6 +121,21 @@ import {
   USER_CENTER_PATH,
   USER_GUIDE_FOR_SCHOOL_PATH,
   WAITING_PAID_PATH,
+  USER_GUIDE_PATH,
+  RESERVED_BUS_USER_GUIDE_PATH,
+  USER_GUIDE_FOR_HKT_PATH,
+  DRIVER_NOTICE_PATH,
+  TEMP_LINE_INTRO_PATH,
+  TAXI_DETAIL_OF_FEE_PATH,
+  TAXI_NOTICE_OF_FEE_PATH,
+  TAXI_CANCEL_RULE_PATH,
+  TAXI_CANCEL_RULE_DRIVER_PATH,
+  HAILING_DETAIL_OF_FEE_PATH,
+  TOUR_BUS_SZT_EXTENSION_PATH,
+  TOUR_BUS_NEW_LINE_DONGJIANG_PATH,
+  TOUR_BUS_NEW_LINE_GAIGE_PATH,
+  MINSHEN_BANK_PATH,
+  NINGHAI_UPLUS_INTRO_PATH,
 } from './page-paths';
 
 /** Loads a page's chunk and yields its component. */
@@ -167,6 +190,8 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [STCHARTER_FEE_DETAIL_PATH]: () => import('../features/charters/stcharter-fee-detail-page').then((m) => m.StcharterFeeDetailPage),
   [STCHARTER_RULE_PATH]: () => import('../features/charters/stcharter-rule-page').then((m) => m.StcharterRulePage),
   [COST_DETAIL_PATH]: () => import('../features/charters/cost-detail-page').then((m) => m.CostDetailPage),
+  [SUGGESTION_PATH]: () => import('../features/suggestions/suggestion-page').then((m) => m.SuggestionPage),
+  [BUSINESS_COOPERATION_PATH]: () => import('../features/business-cooperation/business-cooperation-page').then((m) => m.BusinessCooperationPage),
 
   // Return-to-work shuttles (decision 052): campaigns, a need stated, one's own enrolment, an employer's list and bookings.
   [RETURN_WORK_INDEX_PATH]: () => import('../features/return-work/return-work-index-page').then((m) => m.ReturnWorkIndexPage),
@@ -234,6 +259,7 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [CHECK_TICKET_PATH]: () => import('../features/tickets/check-ticket-page').then((m) => m.CheckTicketPage),
   [SHARE_TICKET_PATH]: () => import('../features/tickets/share-ticket-page').then((m) => m.ShareTicketPage),
   [MY_TRIP_PATH]: () => import('../features/tickets/my-trip-page').then((m) => m.MyTripPage),
+  [ANNUAL_REVIEW_PATH]: () => import('../features/annual-review/annual-review-page').then((m) => m.AnnualReviewPage),
 
   // Coupons and the invitation campaign.
   [MY_COUPON_PATH]: () => import('../features/coupons/my-coupon-page').then((m) => m.MyCouponPage),
@@ -266,4 +292,28 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   [HOLIDAY_LINE_LIST_PATH]: () => import('../features/holiday-lines/holiday-line-list-page').then((m) => m.HolidayLineListPage),
   [TRAFFIC_CARD_PATH]: () => import('../features/transit-cards/traffic-card-page').then((m) => m.TrafficCardPage),
   [TRAFFIC_CARD_ADD_PATH]: () => import('../features/transit-cards/traffic-card-add-page').then((m) => m.TrafficCardAddPage),
+
+  // Content pages operators edit (decision 058): one page serving each path by its content key.
+  [USER_GUIDE_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['user-guide']),
+  [RESERVED_BUS_USER_GUIDE_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['reserved-bus-user-guide']),
+  [USER_GUIDE_FOR_HKT_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['user-guide-for-hkt']),
+  [DRIVER_NOTICE_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['driver-notice']),
+  [TEMP_LINE_INTRO_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['temp-line-intro']),
+  [TAXI_DETAIL_OF_FEE_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['taxi-detail-of-fee']),
+  [TAXI_NOTICE_OF_FEE_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['taxi-notice-of-fee']),
+  [TAXI_CANCEL_RULE_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['taxi-cancel-rule']),
+  [TAXI_CANCEL_RULE_DRIVER_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['taxi-cancel-rule-driver']),
+  [HAILING_DETAIL_OF_FEE_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['hailing-detail-of-fee']),
+  [TOUR_BUS_SZT_EXTENSION_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['tour-bus-szt-extension']),
+  [TOUR_BUS_NEW_LINE_DONGJIANG_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['tour-bus-new-line-dongjiang']),
+  [TOUR_BUS_NEW_LINE_GAIGE_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['tour-bus-new-line-gaige']),
+  [MINSHEN_BANK_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['minshen-bank']),
+  [NINGHAI_UPLUS_INTRO_PATH]: () => import('../features/content-pages/content-page').then((m) => m.contentPages['ninghai-uplus-intro']),
+
+  // The older bus section's own pages (decision 055).
+  [LEGACY_HOME_PATH]: () => import('../features/legacy-section/legacy-home-page').then((m) => m.LegacyHomePage),
+  [LEGACY_COLLECTION_PATH]: () => import('../features/legacy-section/collection-page').then((m) => m.CollectionPage),
+  [LEGACY_TICKET_LIST_PATH]: () => import('../features/legacy-section/ticket-list-page').then((m) => m.TicketListPage),
+  [LEGACY_MAP_PATH]: () => import('../features/legacy-section/map-page').then((m) => m.MapPage),
+  [LEGACY_NOTICE_PATH]: () => import('../features/legacy-section/notice-page').then((m) => m.NoticePage),
 };

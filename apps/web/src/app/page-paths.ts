@@ -136,6 +136,12 @@ export const STCHARTER_RULE_PATH = '/udianbus/common/stcharter-rule';
 /** A submitted request's fee breakdown and status (?requestId=); without one, the passenger's requests. */
 export const COST_DETAIL_PATH = '/udianbus/common/cost-detail';
 
+// What passengers and companies tell the operator (decision 057).
+/** 投诉建议: the form (?tab=form), my submissions (?tab=mine) and one with its replies (?suggestionId=). */
+export const SUGGESTION_PATH = '/udianbus/app/suggestion';
+/** 商务合作: a company's cooperation lead, logged out too. */
+export const BUSINESS_COOPERATION_PATH = '/h5/activities/business-cooperation';
+
 // Schools (decision 049): a guardian registers a student on a school line, buys the term pass, and is told of each check-in.
 /** 校车: the guardian's students, their term passes and rides, and the check-in notices. */
 export const RESTUDY_PATH = '/udianbus/app/restudy';
@@ -148,6 +154,24 @@ export const RESTUDY_SEARCH_AREA_PATH = '/udianbus/app/restudy/search-area';
 export const SCHOOL_LINE_SIGN_PATH = '/h5/activities/school-line-sign';
 export const SCHOOL_LINE_INTRO_PATH = '/h5/activities/school-line-intro';
 export const USER_GUIDE_FOR_SCHOOL_PATH = '/udianbus/user-guide-for-school';
+/** 乘车指南: how to ride, the user guide SPEC section 2's deep link opens. */
+export const USER_GUIDE_PATH = '/udianbus/user-guide';
+
+// Content pages operators edit in the console (decision 058): one page, content-pages, serves them all by key.
+export const RESERVED_BUS_USER_GUIDE_PATH = '/udianbus/reserved-bus-user-guide';
+export const USER_GUIDE_FOR_HKT_PATH = '/udianbus/user-guide-for-hkt';
+export const DRIVER_NOTICE_PATH = '/udianbus/driver-notice';
+export const TEMP_LINE_INTRO_PATH = '/h5/activities/temp-line-intro';
+export const TAXI_DETAIL_OF_FEE_PATH = '/taxi/detail-of-fee';
+export const TAXI_NOTICE_OF_FEE_PATH = '/taxi/notice-of-fee';
+export const TAXI_CANCEL_RULE_PATH = '/taxi/cancel-rule';
+export const TAXI_CANCEL_RULE_DRIVER_PATH = '/taxi/cancel-rule-driver';
+export const HAILING_DETAIL_OF_FEE_PATH = '/hailing/detail-of-fee';
+export const TOUR_BUS_SZT_EXTENSION_PATH = '/tour-bus/szt-extension';
+export const TOUR_BUS_NEW_LINE_DONGJIANG_PATH = '/tour-bus/new-line-dongjiang';
+export const TOUR_BUS_NEW_LINE_GAIGE_PATH = '/tour-bus/new-line-gaige';
+export const MINSHEN_BANK_PATH = '/h5/activities/minshen-bank';
+export const NINGHAI_UPLUS_INTRO_PATH = '/h5/activities/ninghai-uplus-intro';
 
 // Holiday lines and transit cards (decision 053).
 /** 假日专线: the coming public holidays, each with the city's holiday lines. */
@@ -214,12 +238,26 @@ export const BUS_CODE_PATH = '/udianbus/app/bus-code';
 export const CHECK_TICKET_PATH = '/ydbus/check-ticket';
 export const SHARE_TICKET_PATH = '/udianbus/common/share-ticket';
 export const MY_TRIP_PATH = '/udianbus/app/my-trip';
+/** 年度报告 (decision 056): the passenger's year on the bus (?year=, else the current year), shareable as an image. */
+export const ANNUAL_REVIEW_PATH = '/ydbus/h5/annual-review';
 
 // Refunds and invoices.
 export const REFUND_TICKET_PATH = '/ydbus/refund-ticket';
 export const REFUND_RULE_PATH = '/udianbus/app/refund-rule';
 export const REFUND_NOTICE_PATH = '/udianbus/refund-notice';
 export const GET_INVOICE_PATH = '/udianbus/get-invoice';
+
+// The older bus section's own pages (decision 055); its twins of newer pages are listed with those.
+/** 经典版首页: lines near me, my tickets, my collection, and the way to the section's other pages. */
+export const LEGACY_HOME_PATH = '/ydbus';
+/** 我的收藏: the passenger's collected lines, to uncollect. */
+export const LEGACY_COLLECTION_PATH = '/ydbus/collection';
+/** The older section's H5 ticket list (/ticket/v4/list) by tab, each ticket opening ticket-info. */
+export const LEGACY_TICKET_LIST_PATH = '/ydbus/h5/ticketList';
+/** 线路地图: the stations around the passenger on a map; a station's lines. */
+export const LEGACY_MAP_PATH = '/ydbus/map';
+/** 线路公告: the city's current line notices, newest first. */
+export const LEGACY_NOTICE_PATH = '/ydbus/notice-page';
 
 const under = (prefix: string, names: readonly string[]): string[] => names.map((name) => `${prefix}/${name}`);
 
@@ -305,6 +343,7 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [CHECK_TICKET_PATH]: { title: '检票' },
   [SHARE_TICKET_PATH]: { title: '同行车票' },
   [MY_TRIP_PATH]: { title: '我的行程', isRefresh: true },
+  [ANNUAL_REVIEW_PATH]: { title: '年度报告', heading: '我的乘车年度报告', isRefresh: true },
   // Guarded titled pages.
   [DEMAND_COLLECTION_PATH]: { title: '需求征集', isGuarded: true },
   [DEMAND_STATION_PATH]: { title: '地图选站', isGuarded: true },
@@ -315,14 +354,15 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [LEGACY_TICKET_PATH]: { title: '我的车票', isRefresh: true },
   [LEGACY_LINE_INFO_PATH]: { title: '线路详情' },
   [LEGACY_BUY_TICKET_PATH]: { title: '购票' },
+  [LEGACY_TICKET_LIST_PATH]: { title: '我的车票', isRefresh: true },
   [MY_TICKET_PATH]: { title: '我的车票', isRefresh: true, tab: 'trips' },
   [LINE_INFO_PATH]: { title: '线路详情' },
   [LINE_LIST_PATH]: { title: '全部线路' },
   [BUY_TICKET_PATH]: { title: '购票' },
-  '/udianbus/user-guide': { title: '乘车指南' },
+  [USER_GUIDE_PATH]: { title: '乘车指南' },
   [USER_CENTER_PATH]: { title: '个人中心', heading: '我的', tab: 'me' },
   [COMMON_ADDRESS_PATH]: { title: '常用地址' },
-  '/udianbus/app/suggestion': { title: '投诉建议' },
+  [SUGGESTION_PATH]: { title: '投诉建议' },
   [MORE_PATH]: { title: '更多' },
   [TICKET_INFO_PATH]: { title: '车票详情' },
   [REFUND_NOTICE_PATH]: { title: '退票须知' },
@@ -341,6 +381,10 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [ABOUT_US_PATH]: { heading: '关于我们' },
   [LOGIN_PATH]: { heading: '登录' },
   [LEGACY_LOGIN_PATH]: { heading: '登录' },
+  [LEGACY_HOME_PATH]: { heading: '经典版首页', isRefresh: true },
+  [LEGACY_COLLECTION_PATH]: { heading: '我的收藏', isRefresh: true },
+  [LEGACY_MAP_PATH]: { heading: '线路地图' },
+  [LEGACY_NOTICE_PATH]: { heading: '线路公告' },
   [SETTING_PATH]: { heading: '设置' },
   [PERSONAL_INFO_PATH]: { heading: '个人资料' },
   [PASSENGER_INFO_PATH]: { heading: '乘车人与地址' },
@@ -372,7 +416,23 @@ export const pageSettings: Readonly<Record<string, PageSettings>> = {
   [ENTERPRISE_CUSTOM_FLOW_PATH]: { heading: '定制班车进度' },
   [STCHARTER_FEE_DETAIL_PATH]: { heading: '学生包车' },
   [STCHARTER_RULE_PATH]: { heading: '学生包车收费标准' },
+  // Content pages (decision 058): the catalogue's titles (packages/contracts content-pages.ts).
+  [RESERVED_BUS_USER_GUIDE_PATH]: { heading: '预约班车使用指南' },
+  [USER_GUIDE_FOR_HKT_PATH]: { heading: '深港跨境巴士乘车指南' },
+  [DRIVER_NOTICE_PATH]: { heading: '司机须知' },
+  [TEMP_LINE_INTRO_PATH]: { heading: '临时线路说明' },
+  [TAXI_DETAIL_OF_FEE_PATH]: { heading: '出租车计价规则' },
+  [TAXI_NOTICE_OF_FEE_PATH]: { heading: '出租车收费须知' },
+  [TAXI_CANCEL_RULE_PATH]: { heading: '打车取消规则' },
+  [TAXI_CANCEL_RULE_DRIVER_PATH]: { heading: '司机取消规则' },
+  [HAILING_DETAIL_OF_FEE_PATH]: { heading: '网约车计价规则' },
+  [TOUR_BUS_SZT_EXTENSION_PATH]: { heading: '旅游专线深圳通乘车' },
+  [TOUR_BUS_NEW_LINE_DONGJIANG_PATH]: { heading: '东江湾旅游专线' },
+  [TOUR_BUS_NEW_LINE_GAIGE_PATH]: { heading: '改革开放红色旅游专线' },
+  [MINSHEN_BANK_PATH]: { heading: '民生银行乘车优惠' },
+  [NINGHAI_UPLUS_INTRO_PATH]: { heading: 'U+ 定制公交介绍' },
   [COST_DETAIL_PATH]: { heading: '包车费用明细' },
+  [BUSINESS_COOPERATION_PATH]: { heading: '商务合作' },
   [RESTUDY_PATH]: { heading: '校车', isRefresh: true },
   [RESTUDY_ENTERPRISE_SEARCH_PATH]: { heading: '找学校' },
   [RESTUDY_SEARCH_ADDRESS_PATH]: { heading: '按地址找校车线路' },

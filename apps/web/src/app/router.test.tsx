@@ -21,8 +21,8 @@ describe('the page table as routes', () => {
     expect(findPage(pathname)?.path).toBe(path);
   });
 
-  it.each([['/udianbus/app/suggestion.html'], ['/no/such/page.html'], ['/udianbus/app/home']])(
-    '%s has no page (not built yet, unknown, or without .html)',
+  it.each([['/udianbus/app/suggestion-box.html'], ['/no/such/page.html'], ['/udianbus/app/home']])(
+    '%s has no page (a page-shaped path the spec does not name, unknown, or without .html)',
     (pathname) => {
       expect(findPage(pathname)).toBeUndefined();
     },
@@ -131,8 +131,8 @@ describe('AppRouter', () => {
     expect(container.textContent).toContain('页面不存在');
   });
 
-  it('renders the not-found page for a spec page that is not built yet', async () => {
-    await mount('/udianbus/app/suggestion.html');
+  it('renders the not-found page for a page-shaped path the spec does not name', async () => {
+    await mount('/udianbus/app/user-center/suggestion.html');
     expect(container.textContent).toContain('页面不存在');
   });
 

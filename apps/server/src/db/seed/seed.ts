@@ -21,6 +21,7 @@ import { seedDemoInviteCampaign } from './demo-promotions-invite';
 import { seedDemoSchool } from './demo-schools';
 import { assignDemoVehicles, seedDemoExtras, sellOutDemoDeparture } from './demo-extras';
 import { seedDemoStudentCharters } from './demo-student-charters';
+import { seedDemoFeedback } from './demo-feedback';
 
 const SEED_KEY = 'demo_seed_version';
 /**
@@ -114,6 +115,7 @@ export const seedDemoData = async (db: Db, now: Date = new Date()): Promise<bool
       await seedDemoHolidayLines(tx, now);
     }
     // Version 10: each of its areas adds its demo data here, one call per line.
+    await seedDemoFeedback(tx, now);
     await tx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })

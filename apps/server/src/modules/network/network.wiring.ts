@@ -43,6 +43,12 @@ import { createSearchRepository } from './search/search.repository';
 import { registerSearchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
 import { createStationsRepository } from './stations/stations.repository';
+import { createNoticesRepository } from './notices/notices.repository';
+import { registerNoticesRoutes } from './notices/notices.routes';
+import { createNoticesService } from './notices/notices.service';
+import { createMyLinesRepository } from './my-lines/my-lines.repository';
+import { registerMyLinesRoutes } from './my-lines/my-lines.routes';
+import { createMyLinesService } from './my-lines/my-lines.service';
 import type { NetworkGroupsPort } from './network.ports';
 
 /**
@@ -94,6 +100,9 @@ export const registerNetwork = (
   registerHolidayLinesRoutes(app, { holidayLinesService: createHolidayLinesService({ repository: createHolidayLinesRepository(db), network, now }) });
   const citiesService = createCitiesService({ cities: createCitiesRepository(db), lines, details });
   registerCitiesRoutes(app, { citiesService });
+  // The older section's notice page (decision 055): a city's current line notices.
+  registerNoticesRoutes(app, { noticesService: createNoticesService({ notices: createNoticesRepository(db), cities: createCitiesRepository(db), now }) });
+  registerMyLinesRoutes(app, { myLinesService: createMyLinesService({ myLines: createMyLinesRepository(db) }) });
   const searchService = createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations });
   registerSearchRoutes(app, { searchService });
 

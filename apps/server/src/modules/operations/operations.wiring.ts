@@ -31,6 +31,13 @@ import { createAuditRepository } from './audit/audit.repository';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { registerCharterDeskRoutes } from './charters/charter-desk.routes';
 import { createCharterDeskService } from './charters/charter-desk.service';
+import { registerFeedbackDeskRoutes } from './feedback/feedback-desk.routes';
+import { createFeedbackDeskService } from './feedback/feedback-desk.service';
+import type { CooperationLeadsService } from '../feedback/cooperation/cooperation-leads.service';
+import type { SuggestionsService } from '../feedback/suggestions/suggestions.service';
+import { registerContentDeskRoutes } from './content/content-desk.routes';
+import { createContentDeskService } from './content/content-desk.service';
+import type { ContentPagesService } from '../content/pages/content-pages.service';
 import { createAuditService } from './audit/audit.service';
 import { createCouponDeskService } from './coupons/coupon-desk.service';
 import { registerCouponDeskRoutes } from './coupons/coupons.routes';
@@ -117,6 +124,11 @@ export type OperationsDeps = {
   returnWorkDesk: ShuttleGroupingService;
   /** Groups' student charters: confirm or decline (学生包车). */
   studentCharters: Pick<StudentChartersService, 'page' | 'confirm' | 'decline'>;
+  /** Feedback's complaints and suggestions and its cooperation leads (投诉建议, 商务合作; decision 057). */
+  suggestions: SuggestionsService;
+  cooperationLeads: CooperationLeadsService;
+  /** Content's pages: drafts, publishing, rollback (内容管理, decision 058). */
+  contentPages: ContentPagesService;
   /** Groups' schools (students, terms) and network's school lines kept on sale to the latest term end (学校管理). */
   schoolAdmin: SchoolAdminService;
   /** Groups' school student lists (学生名单): a page, an import from CSV. */
@@ -133,7 +145,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, lineTransitCard, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, returnWorkDesk, studentCharters, schoolAdmin, schoolRoster, schoolLines, periodPassProducts, passSales, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, lineTransitCard, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, returnWorkDesk, studentCharters, suggestions, cooperationLeads, contentPages, schoolAdmin, schoolRoster, schoolLines, periodPassProducts, passSales, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -188,6 +200,8 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
   registerCompanyLineDeskRoutes(app, { desk: createCompanyLineDeskService({ applications: rideApplications, shuttles: shuttleRequests, audit }) });
   registerReturnWorkDeskRoutes(app, { desk: createReturnWorkDeskService({ grouping: returnWorkDesk, audit }) });
   registerCharterDeskRoutes(app, { desk: createCharterDeskService({ charters: studentCharters, audit }) });
+  registerFeedbackDeskRoutes(app, { desk: createFeedbackDeskService({ suggestions, leads: cooperationLeads, audit }) });
+  registerContentDeskRoutes(app, { desk: createContentDeskService({ pages: contentPages, audit }) });
   registerSchoolDeskRoutes(app, { desk: createSchoolDeskService({ schools: schoolAdmin, roster: schoolRoster, keepLinesOnSale: keepSchoolLinesOnSale, audit }) });
   registerDemandDeskRoutes(app, { desk: createDemandDeskService({ demands: demandAdmin, clusters: demandClusters, campaigns: odCampaignAdmin, crowdfunds: crowdfundAdmin, audit, mapTileUrl: config.mapTileUrl }) });
 
