@@ -5,12 +5,11 @@
 //   2. unit          Vitest, beside the code (node and jsdom)
 //   3. integration   Vitest + app.inject against a freshly migrated database
 //                    (PGlite, or a database of its own on TEST_DATABASE_URL)
-//   4. end-to-end    Playwright on Debian's Chromium against the built apps (passenger and console at once,
-//                    each on a server of its own) and a real server
+//   4. end-to-end    Playwright on Debian's Chromium against the built apps and a real server: the passenger
+//                    app's specs and the console's at once, each on a server of its own (each one's lines
+//                    prefixed with its name)
 //   5. benches       every `npm run bench:*` in its tiny mode (seconds), so that none rots unnoticed
-// Tiers 3 and 4 run at the same time: the end-to-end specs mostly wait on browsers and the integration tests
-// on the database's commits, so that together they take little more than the longer one (each one's lines
-// are prefixed with its name). The others run alone, one after the other.
+// The tiers run one after the other: each of them keeps both cores of a CI machine busy.
 // A tier's failure does not stop the later tiers; the exit code is non-zero if anything failed.
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import readline from 'node:readline';
@@ -81,12 +80,11 @@ const playwrightFailures = (suites: PlaywrightSuite[] = [], file = ''): string[]
     ...playwrightFailures(suite.suites, suite.file ?? file),
   ]);
 
-/** A Vitest tier's run: alone (its output as is) or beside another tier (its lines prefixed). */
-const vitestTier = async (name: string, projects: string[], { isBeside = false } = {}): Promise<Tier> => {
+const vitestTier = (name: string, projects: string[]): Tier => {
   const output = path.join(reports, `${name}.json`);
   fs.rmSync(output, { force: true });
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
-  const isOk = isBeside ? await runPrefixed(name, bin('vitest'), args) : run(bin('vitest'), args);
+  const isOk = run(bin('vitest'), args);
   const report = readJson<VitestReport>(output);
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (!isOk && !report?.numFailedTests ? 1 : 0);
@@ -146,7 +144,8 @@ const timed = async (makeTier: () => Tier | Promise<Tier>): Promise<Tier & { sec
 };
 const rules = await timed(() => commandTier('rules', [npmScript('lint'), npmScript('typecheck')]));
 const unit = await timed(() => vitestTier('unit', ['unit:node', 'unit:web', 'unit:console']));
-const [integration, endToEnd] = await Promise.all([timed(() => vitestTier('integration', ['integration'], { isBeside: true })), timed(e2eTier)]);
+const integration = await timed(() => vitestTier('integration', ['integration']));
+const endToEnd = await timed(e2eTier);
 const benches = await timed(() =>
   commandTier(
     'benches',
