@@ -67,7 +67,8 @@ export const PhotoPicker = ({ photos, onChange, error }: Props) => {
         ) : null}
       </ul>
       <p className={styles.hint}>
-        选填，最多 {SUGGESTION_PHOTO_LIMIT} 张，支持 JPG、PNG、WebP，每张不超过 5 MB；图片中的拍摄地点等信息会在上传后自动清除。
+        {/* The formats' names are names, as a translator would leave them (translate="no"). */}
+        选填，最多 {SUGGESTION_PHOTO_LIMIT} 张，支持 <span translate="no">JPG、PNG、WebP</span>，每张不超过 5 MB；图片中的拍摄地点等信息会在上传后自动清除。
       </p>
       {error ? <p className={styles.error}>{error}</p> : null}
     </>

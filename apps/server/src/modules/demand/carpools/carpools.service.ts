@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import { boundingBox, distanceM } from '../../../lib/geo';
+import { randomCode } from '../../../lib/secret-token';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../../time/shanghai-time';
 import type { CrowdfundBuyingPort, CrowdfundNetworkPort, DemandAccountsPort, DemandNetworkPort } from '../demand.ports';
 import { newShareCode } from '../demands/share-code';
@@ -63,6 +64,13 @@ export type CarpoolWriters = {
  * day its period, its minimum the target), its own row, the starter joined, and the presale of that date
  * closing at the deadline. The service's start and the demo seed both write carpools through it.
  */
+/**
+ * A carpool's line code: 'P', three random digits and three letters or digits of the share code (P482K7Q),
+ * unique enough among a city's active lines. The digits keep it a code on screen, never a run of letters that
+ * reads as a word.
+ */
+export const carpoolLineCode = (shareCode: string): string => `P${randomCode('0123456789', 3)}${shareCode.slice(0, 3).toUpperCase()}`;
+
 export const insertCarpool = async (w: CarpoolWriters, c: NewCarpool, tx: DbOrTx): Promise<number> => {
   const distance = distanceM(c.from, c.to);
   const priceCents = carpoolFareCents(distance);
@@ -73,8 +81,7 @@ export const insertCarpool = async (w: CarpoolWriters, c: NewCarpool, tx: DbOrTx
       key: `carpool-${shareCode}`,
       cityId: c.cityId,
       type: 'carpool',
-      // 'P' and six letters or digits of the share code: unique enough among a city's active lines.
-      code: `P${shareCode.slice(0, 6).toUpperCase()}`,
+      code: carpoolLineCode(shareCode),
       name: `${c.from.name}—${c.to.name}`,
       priceCents,
       seats: c.seats,
