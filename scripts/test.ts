@@ -1,18 +1,14 @@
-// `npm test`: every check of the house, with a summary at the end.
+// `npm test`: every check of the house, one tier after the other, with a summary at the end.
 //   1. rules         the tools that keep the house rules: ESLint (boundaries, cycles, page paths, colours),
 //                    stylelint (colours), tsgo over every project (apps, contracts, bench, scripts), and the
 //                    names check (no tracker numbers in source)
 //   2. unit          Vitest, beside the code (node and jsdom)
 //   3. integration   Vitest + app.inject against a freshly migrated database
 //                    (PGlite, or a database of its own on TEST_DATABASE_URL)
-//   4. end-to-end    Playwright on Debian's Chromium against the built apps and a real server: the passenger
-//                    app's specs and the console's at once, each on a server of its own (each one's lines
-//                    prefixed with its name)
+//   4. end-to-end    Playwright on Debian's Chromium against the built apps (passenger, then console) and a real server
 //   5. benches       every `npm run bench:*` in its tiny mode (seconds), so that none rots unnoticed
-// The tiers run one after the other: each of them keeps both cores of a CI machine busy.
 // A tier's failure does not stop the later tiers; the exit code is non-zero if anything failed.
-import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import readline from 'node:readline';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,20 +32,6 @@ const bin = (name: string): string => path.join(root, 'node_modules/.bin', name)
 const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
 const run = (command: string, args: string[], options: SpawnSyncOptions = {}): boolean =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status === 0;
-
-/**
- * A command run beside others: each line it prints goes out at once, prefixed with `prefix`, so that the
- * lines of commands running together stay readable. Resolves with whether it passed (exit 0).
- */
-const runPrefixed = (prefix: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${prefix}] ${line}\n`));
-    }
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-  });
 
 /** A tier of named commands: each one passes (exit 0) or fails. */
 const commandTier = (name: string, commands: Array<{ label: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }>): Tier => {
@@ -99,12 +81,11 @@ const vitestTier = (name: string, projects: string[]): Tier => {
 };
 
 /** One Playwright config's run and its counts (a run that failed without a report counts as one failure). */
-const playwrightRun = async (prefix: string, config: string, report: string) => {
+const playwrightRun = (config: string, report: string) => {
   const output = path.join(reports, report);
   fs.rmSync(output, { force: true });
-  const isOk = await runPrefixed(prefix, bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
-    ...process.env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  const isOk = run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   const json = readJson<PlaywrightReport>(output);
   const stats = json?.stats;
@@ -116,14 +97,11 @@ const playwrightRun = async (prefix: string, config: string, report: string) => 
   };
 };
 
-/** The passenger app's specs and the operator console's (apps/console/e2e) at once, each against its own server. */
-const e2eTier = async (): Promise<Tier> => {
+/** The passenger app's specs, then the operator console's (apps/console/e2e), each against its own server. */
+const e2eTier = (): Tier => {
   buildWebIfNeeded();
   buildConsoleIfNeeded();
-  const runs = await Promise.all([
-    playwrightRun('e2e web', 'apps/web/playwright.config.ts', 'e2e.json'),
-    playwrightRun('e2e console', 'apps/console/playwright.config.ts', 'e2e-console.json'),
-  ]);
+  const runs = [playwrightRun('apps/web/playwright.config.ts', 'e2e.json'), playwrightRun('apps/console/playwright.config.ts', 'e2e-console.json')];
   return {
     name: 'end-to-end',
     passed: runs.reduce((sum, r) => sum + r.passed, 0),
@@ -137,25 +115,26 @@ const npmScript = (script: string, extra: string[] = []) => ({ label: `npm run $
 
 const started = Date.now();
 /** A tier and how long it took: the summary says where a run's time went. */
-const timed = async (makeTier: () => Tier | Promise<Tier>): Promise<Tier & { seconds: number }> => {
+const timed = (makeTier: () => Tier): Tier & { seconds: number } => {
   const tierStarted = Date.now();
-  const tier = await makeTier();
+  const tier = makeTier();
   return { ...tier, seconds: Math.round((Date.now() - tierStarted) / 1000) };
 };
-const rules = await timed(() => commandTier('rules', [npmScript('lint'), npmScript('typecheck')]));
-const unit = await timed(() => vitestTier('unit', ['unit:node', 'unit:web', 'unit:console']));
-const integration = await timed(() => vitestTier('integration', ['integration']));
-const endToEnd = await timed(e2eTier);
-const benches = await timed(() =>
-  commandTier(
-    'benches',
-    ['web', 'lighthouse', 'api', 'purchase', 'eta'].map((name) => ({
-      ...npmScript(`bench:${name}`, ['--tiny']),
-      env: process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
-    })),
+const tiers = [
+  timed(() => commandTier('rules', [npmScript('lint'), npmScript('typecheck')])),
+  timed(() => vitestTier('unit', ['unit:node', 'unit:web', 'unit:console'])),
+  timed(() => vitestTier('integration', ['integration'])),
+  timed(e2eTier),
+  timed(() =>
+    commandTier(
+      'benches',
+      ['web', 'lighthouse', 'api', 'purchase', 'eta'].map((name) => ({
+        ...npmScript(`bench:${name}`, ['--tiny']),
+        env: process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
+      })),
+    ),
   ),
-);
-const tiers = [rules, unit, integration, endToEnd, benches];
+];
 
 console.log('\nTest tiers');
 for (const t of tiers) {

@@ -79,11 +79,11 @@ test('every page is reachable by taps from home, logged out and logged in, and n
   const started = Date.now();
   const home = `${baseURL}/udianbus/app/home.html`;
   const badTaps: string[] = [];
-  // Two passengers at once, one never logging in, one buying, each crawling with three pages of their session:
-  // the crawl waits on pages far more than on the machine.
+  // Two passengers at once, one never logging in, one buying, each crawling with two pages of their session:
+  // the crawl waits on pages more than on the machine, but more pages time the other specs out on two cores.
   const outContext = await browser.newContext(phoneContext());
   const inContext = await browser.newContext(phoneContext());
-  const outPages = await Promise.all([1, 2, 3].map(async () => readyOnNavigation(await outContext.newPage())));
+  const outPages = [readyOnNavigation(await outContext.newPage()), readyOnNavigation(await outContext.newPage())];
   const page = readyOnNavigation(await inContext.newPage());
   // Each page's look is checked the first time a crawl opens it: the passenger who never logs in at the
   // narrowest phone (320 px), the one who bought at 375 px with axe. Only the pages one of them did not
@@ -108,7 +108,7 @@ test('every page is reachable by taps from home, logged out and logged in, and n
         const path = routerPath(url);
         if (builtPages.includes(path) && !bought.has(path)) bought.set(path, { path, url, from: '需求征集流程' });
       });
-      await crawl([page, readyOnNavigation(await inContext.newPage()), readyOnNavigation(await inContext.newPage())], home, loggedIn, badTaps, fullLook);
+      await crawl([page, readyOnNavigation(await inContext.newPage())], home, loggedIn, badTaps, fullLook);
     })(),
   ]);
   await outContext.close();
