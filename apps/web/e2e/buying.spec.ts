@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, readyOnNavigation, test } from './fixtures';
+import { lineInList } from './journeys';
 import { addRider, logInBySms, uniquePhone } from './sms-login';
 import { userAgents } from './user-agents';
 
@@ -29,8 +30,7 @@ const seatsOn = async (page: Page, dayLabel: string): Promise<number> => {
 
 /** Opens U101 from the list of all lines and taps 购票. */
 const openBuyPageFromLineList = async (page: Page) => {
-  await page.goto('/udianbus/app/home/line-list.html');
-  await page.getByText('U101', { exact: false }).first().click();
+  await (await lineInList(page, 'U101')).click();
   await expect(page).toHaveURL(/line-info\.html\?lineId=/);
   await page.getByRole('link', { name: '购票' }).click();
 };

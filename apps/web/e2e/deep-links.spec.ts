@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { lineHrefFromList } from './journeys';
 import { logInBySms, uniquePhone } from './sms-login';
 
 /**
@@ -30,8 +31,7 @@ test('each deep link of a banner leads where the spec says', async ({ page }) =>
   await logInBySms(page, phone);
   await expect(page).not.toHaveURL(/login\.html/);
 
-  await page.goto('/udianbus/app/home/line-list.html');
-  const lineHref = (await page.getByRole('link', { name: /^U101 / }).first().getAttribute('href')) ?? '';
+  const lineHref = await lineHrefFromList(page, 'U101');
   const lineId = new URL(lineHref, 'http://x').searchParams.get('lineId') ?? '';
   expect(lineId).toMatch(/^\d+$/);
 

@@ -5,6 +5,7 @@ import { orderDetail } from '@udian/contracts/endpoints/orders/order-detail';
 import { endpointUrl } from '@udian/contracts/endpoint';
 import { signInAsAdmin } from '../../console/e2e/console-journeys';
 import { expect, test } from './fixtures';
+import { lineHrefFromList } from './journeys';
 import { addRider, logInBySms, uniquePhone } from './sms-login';
 
 /**
@@ -116,9 +117,7 @@ test('a passenger who is not a member is refused on the line page and by the ser
   await expect(page).not.toHaveURL(/login\.html/);
 
   // The line's page says why and leads to the proof, and offers no purchase.
-  await page.goto('/udianbus/app/home/line-list.html');
-  const href = await page.getByRole('link', { name: new RegExp(`^${LINE} `) }).first().getAttribute('href');
-  await page.goto(href ?? '');
+  await page.goto(await lineHrefFromList(page, LINE));
   await expect(page.getByText(`该线路仅限${ENTERPRISE}员工乘坐`).first()).toBeVisible();
   await expect(page.getByRole('link', { name: '去认证' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: '购票', exact: true })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForPageReady } from './fixtures';
 import { addRider, logInBySms } from './sms-login';
 
@@ -6,13 +6,32 @@ import { addRider, logInBySms } from './sms-login';
 export const RIDER = { name: '王五', idNumber: '11010519491231002X' } as const;
 
 /**
+ * A line's card in 全部线路, loading more as a passenger would: other specs add lines of their own (crowdfunds,
+ * enterprises) that may come before the demo's on the first page.
+ */
+export const lineInList = async (page: Page, code: string): Promise<Locator> => {
+  await page.goto('/udianbus/app/home/line-list.html');
+  const link = page.getByRole('link', { name: new RegExp(`^${code} `) }).first();
+  const more = page.getByRole('button', { name: '加载更多' });
+  await expect(link.or(more).first()).toBeVisible();
+  while (!(await link.isVisible()) && (await more.isVisible())) {
+    await more.click();
+    await expect(link.or(more.and(page.locator(':enabled'))).first()).toBeVisible();
+  }
+  await expect(link, `${code} is listed in 全部线路`).toBeVisible();
+  return link;
+};
+
+/** The address of a line's page, as 全部线路 links it. */
+export const lineHrefFromList = async (page: Page, code: string): Promise<string> =>
+  (await (await lineInList(page, code)).getAttribute('href')) ?? '';
+
+/**
  * A passenger with a paid order and its ticket: logs in through the buy page, adds a rider, buys the first
  * bookable day of U101 and pays in the sandbox cashier. Ends on the success page.
  */
 export const buyOneTicket = async (page: Page, phone: string): Promise<void> => {
-  await page.goto('/udianbus/app/home/line-list.html');
-  const line = page.getByRole('link', { name: /^U101 / }).first();
-  await page.goto((await line.getAttribute('href')) ?? '');
+  await page.goto(await lineHrefFromList(page, 'U101'));
   await expect(page).toHaveURL(/line-info\.html\?lineId=/);
   await page.getByRole('link', { name: '购票' }).click();
   await expect(page).toHaveURL(/login\.html\?redirect=/);
@@ -81,9 +100,7 @@ export const buyByTaps = async (page: Page, phone: string, onPage: (url: string)
  * page showed. K801 runs every day, so its first bookable bus is always within the e2e check window.
  */
 export const buyDailyLineTicket = async (page: Page): Promise<string> => {
-  await page.goto('/udianbus/app/home/line-list.html');
-  const line = page.getByRole('link', { name: /^K801 / }).first();
-  await page.goto((await line.getAttribute('href')) ?? '');
+  await page.goto(await lineHrefFromList(page, 'K801'));
   await page.getByRole('link', { name: '购票' }).click();
   await expect(page).toHaveURL(/buy-ticket\.html\?lineId=/);
   const buyUrl = page.url();

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { lineInList } from './journeys';
 import { addRider, logInBySms, uniquePhone } from './sms-login';
 
 /**
@@ -46,9 +47,7 @@ test('buy three dates, refund one at its quote, check in inside the window and n
   const phone = uniquePhone('136');
 
   // A new user: K801 from all lines, 购票, log in, add two riders.
-  await page.goto('/udianbus/app/home/line-list.html');
-  await page.getByRole('button', { name: '定制', exact: true }).click();
-  await page.getByText('K801').first().click();
+  await (await lineInList(page, 'K801')).click();
   await expect(page).toHaveURL(/line-info\.html\?lineId=/);
   await page.getByRole('link', { name: '购票' }).click();
   await expect(page).toHaveURL(/login\.html\?redirect=/);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { buyOneTicket } from './journeys';
+import { buyOneTicket, lineHrefFromList } from './journeys';
 import { uniquePhone } from './sms-login';
 
 /**
@@ -25,9 +25,8 @@ test('a passenger who rode one line and collected another finds both in 我的, 
   await buyOneTicket(page, uniquePhone('135'));
 
   // Collect U103 on its page, as a passenger would.
-  await page.goto('/udianbus/app/home/line-list.html');
-  const u101Href = await page.getByRole('link', { name: /^U101 / }).first().getAttribute('href');
-  await page.goto((await page.getByRole('link', { name: /^U103 / }).first().getAttribute('href')) ?? '');
+  const u101Href = await lineHrefFromList(page, 'U101');
+  await page.goto(await lineHrefFromList(page, 'U103'));
   await page.getByRole('button', { name: '收藏' }).click();
   await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
 
