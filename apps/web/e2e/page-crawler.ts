@@ -44,6 +44,9 @@ const visibleTargets = async (page: Page): Promise<Target[]> =>
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || element.closest('[aria-disabled="true"], :disabled')) continue;
+      // The title bar's back (app/frame-bars.tsx) is the browser's back, or home for a page opened by its
+      // address: never a page the crawl has not reached, and on every page.
+      if (element.matches('header button[aria-label="返回"]')) continue;
       const href = element.getAttribute('href');
       // Links each say where they lead (the crawl skips those already reached); buttons of one kind (a
       // calendar's days, a list's switches) do what their first few do.
@@ -132,18 +135,32 @@ const goBack = async (page: Page, calls: ReturnType<typeof trackCalls>, url: str
  */
 export type FirstLook = { check: (page: Page) => Promise<string[]>; problems: string[]; looked: Set<string> };
 
+export type Crawl = {
+  /** Pages of one session (one passenger), each opening the next page queued. */
+  pages: readonly Page[];
+  startUrl: string;
+  /** What the crawl reached, by path, with the tap that reached it. */
+  reached: Map<string, Reached>;
+  /** Taps that landed on the not-found page. */
+  badTaps: string[];
+  firstLook?: FirstLook;
+  /**
+   * Whether every page sought has been reached (by this crawl or another): the crawl then stops at once,
+   * without tapping through the pages it has not explored. Their links cannot lead nowhere either way: the
+   * app links only with the constants of app/page-paths.ts (a lint rule), each of which has a page
+   * (page-table.test.ts).
+   */
+  isDone?: () => boolean;
+};
+
 /**
  * Reaches every page it can by taps from `startUrl`, breadth first: each page reached is opened and what it
  * shows is tapped. Several pages of one session (one passenger) share the queue and what was reached, each
- * opening the next page queued; the crawl ends when none is queued and none is being explored.
+ * opening the next page queued; the crawl ends when none is queued and none is being explored, or once
+ * `isDone` says every page sought was reached.
  */
-export const crawl = async (
-  pages: Page | readonly Page[],
-  startUrl: string,
-  reached: Map<string, Reached>,
-  badTaps: string[],
-  firstLook?: FirstLook,
-) => {
+export const crawl = async ({ pages, startUrl, reached, badTaps, firstLook, isDone = () => false }: Crawl) => {
+  const crawlStarted = Date.now();
   const queue: string[] = [startUrl];
   // A button that keeps the page but changes what it shows may have changed this tab's session storage too
   // (search-address keeps the start it was given for the end's turn there): that address is explored by the
@@ -158,6 +175,7 @@ export const crawl = async (
     const ownQueue: string[] = [];
     ownQueues.set(page, ownQueue);
     for (;;) {
+      if (isDone()) return;
       const url = ownQueue.shift() ?? queue.shift();
       if (url === undefined) {
         // Another page may still queue what it reaches.
@@ -200,7 +218,7 @@ export const crawl = async (
     // What was tapped on this page, by its words and address: a second 出示乘车码 in a list does what the first
     // did, and a pair that swaps on a tap (修改 and 取消) would otherwise reveal each other for ever.
     const tapped = new Set<string>();
-    for (let next = 0; next < targets.length; next += 1) {
+    for (let next = 0; next < targets.length && !isDone(); next += 1) {
       const { key, label, href } = targets[next] as Target;
       if (RISKY.test(label)) continue;
       const tapKey = `${label}|${href ?? ''}`;
@@ -230,6 +248,7 @@ export const crawl = async (
         if (await isNotFound(page)) badTaps.push(`${routerPath(before)} → 「${label}」 → ${path} (页面不存在)`);
         else if (!reached.has(path)) {
           reached.set(path, { path, url: after, from: `${routerPath(before)} 「${label}」` });
+          if (process.env.CRAWL_REPORT) console.log(`reached ${path} at ${((Date.now() - crawlStarted) / 60_000).toFixed(1)} min`);
           queue.push(after);
           queuedUrls.add(after);
         } else if (isMoreOfPage) {
@@ -252,7 +271,7 @@ export const crawl = async (
     if (process.env.CRAWL_REPORT) console.log(`crawled ${routerPath(url)}: ${targets.length} taps, ${Date.now() - startedAt} ms`);
   };
 
-  await Promise.all((Array.isArray(pages) ? pages : [pages]).map(worker));
+  await Promise.all(pages.map(worker));
 };
 
 /** Serious and critical accessibility violations (axe-core's WCAG 2.x A and AA rules) on the page as shown. */
