@@ -44,7 +44,12 @@ export type DatabaseOptions =
       /** A connection died (PostgreSQL restarted or ended the session): told once per connection. */
       onConnectionLost?: (error: Error) => void;
     }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data directory dumped by PGlite's dumpDataDir to start from (the tests' migrated copy), instead of an empty one. */
+      initialData?: Blob;
+    };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.kind === 'postgres') {
@@ -72,6 +77,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.initialData ? { loadDataDir: options.initialData } : {}),
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber, [DATE_OID]: asIs },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
