@@ -22,6 +22,7 @@ const fetchesOnceMoreAtUserCentre = async (before: number) => {
 describe('commonStore reacts to navigation to the user area (SPEC section 2)', () => {
   let stop: () => void;
   beforeEach(() => {
+    notifyRouteChange(at('/udianbus/app/home.html'), null, 'PUSH');
     mocks.fetchLineList.mockClear();
     stop = startLineListSync();
   });
@@ -53,6 +54,14 @@ describe('commonStore reacts to navigation to the user area (SPEC section 2)', (
     expect(mocks.fetchLineList).toHaveBeenCalledTimes(1);
     clearLoginInfo();
     await vi.waitFor(() => expect(mocks.fetchLineList).toHaveBeenCalledTimes(2));
+  });
+
+  it('fetches at once when started on the user centre (the app starts it after the first page is up)', async () => {
+    stop();
+    notifyRouteChange(at('/udianbus/app/user-center.html'), null, 'PUSH');
+    mocks.fetchLineList.mockClear();
+    stop = startLineListSync();
+    await vi.waitFor(() => expect(mocks.fetchLineList).toHaveBeenCalledTimes(1));
   });
 
   it('stops when stopped', async () => {

@@ -1,7 +1,8 @@
 /**
  * SPEC section 2: "the shared-data model reacts to navigation to /user by fetching a list". Each navigation
  * to the user area (the user centre, 我的) fetches the passenger's own lines into commonStore's lineList
- * (api/queries/my-lines.ts, loaded then: nothing of it is in any page's first load); a login or logout
+ * (api/queries/my-lines.ts, loaded then; this module itself is loaded once the first page is up, so nothing of
+ * it is in any page's first load); a login or logout
  * while the user centre is on screen fetches again. Decision 059.
  */
 import { onLoginChange } from '../lib/login-info';
@@ -23,12 +24,19 @@ export const lineListPlugin: RoutePlugin = {
   },
 };
 
+const refreshInUserArea = (): void => {
+  const route = getCurrentRoute();
+  if (route && isUserArea(route.pathname)) refresh();
+};
+
+/**
+ * Starts following navigation. The app starts it once the first page is up (app/start-app.tsx), so the page
+ * on screen then may already be the user centre: its list is fetched at once.
+ */
 export const startLineListSync = (): (() => void) => {
   const unregister = registerRoutePlugin(lineListPlugin);
-  const unsubscribe = onLoginChange(() => {
-    const route = getCurrentRoute();
-    if (route && isUserArea(route.pathname)) refresh();
-  });
+  const unsubscribe = onLoginChange(refreshInUserArea);
+  refreshInUserArea();
   return () => {
     unregister();
     unsubscribe();

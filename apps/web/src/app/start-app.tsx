@@ -15,7 +15,6 @@ import { App } from './app';
 import { debugConsolePlugin } from './debug-console';
 import { onIdle } from './idle';
 import { loadAntdRuntime } from './load-antd-runtime';
-import { startLineListSync } from './line-list-sync';
 import { startMonitoring } from './monitoring';
 import { createQueryClient } from './query-client';
 import { startRemLayout } from './rem-layout';
@@ -55,8 +54,6 @@ export const startApp = async ({ createRoot, hydrateRoot }: DomRenderer): Promis
   // Plugins before the router, so that they see the first page too.
   startMonitoring();
   registerRoutePlugin(debugConsolePlugin);
-  // commonStore's lineList follows the passenger into the user area (decision 059).
-  startLineListSync();
   await nextTask();
   const history = startRouter();
   // After the router: a host login may take its code out of the address the router has just settled.
@@ -101,5 +98,9 @@ export const startApp = async ({ createRoot, hydrateRoot }: DomRenderer): Promis
   });
   onIdle(() => {
     void loadAntdRuntime().catch(() => undefined);
+  });
+  // commonStore's lineList follows the passenger into the user area (decision 059), the page on screen included.
+  onIdle(() => {
+    void import('./line-list-sync').then(({ startLineListSync }) => startLineListSync()).catch(() => undefined);
   });
 };
