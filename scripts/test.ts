@@ -5,7 +5,8 @@
 //   2. unit          Vitest, beside the code (node and jsdom)
 //   3. integration   Vitest + app.inject against a freshly migrated database
 //                    (PGlite, or a database of its own on TEST_DATABASE_URL)
-//   4. end-to-end    Playwright on Debian's Chromium against the built apps (passenger, then console) and a real server
+//   4. end-to-end    Playwright on Debian's Chromium against the built apps (the passenger app's journeys, its crawl,
+//                    then the console) and a real server
 //   5. benches       every `npm run bench:*` in its tiny mode (seconds), so that none rots unnoticed
 // A tier's failure does not stop the later tiers; the exit code is non-zero if anything failed.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
@@ -80,11 +81,11 @@ const vitestTier = (name: string, projects: string[]): Tier => {
   };
 };
 
-/** One Playwright config's run and its counts (a run that failed without a report counts as one failure). */
-const playwrightRun = (config: string, report: string) => {
+/** One Playwright run (a config, or one project of it) and its counts (a run that failed without a report counts as one failure). */
+const playwrightRun = (config: string, report: string, project?: string) => {
   const output = path.join(reports, report);
   fs.rmSync(output, { force: true });
-  const isOk = run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
+  const isOk = run(bin('playwright'), ['test', '-c', config, ...(project ? ['--project', project] : []), '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   const json = readJson<PlaywrightReport>(output);
@@ -97,11 +98,19 @@ const playwrightRun = (config: string, report: string) => {
   };
 };
 
-/** The passenger app's specs, then the operator console's (apps/console/e2e), each against its own server. */
+/**
+ * The passenger app's journeys, then its crawl of every page, then the operator console's specs
+ * (apps/console/e2e), each run against a server of its own. One after the other: on two cores, the crawl
+ * beside the journeys slowed both until specs timed out.
+ */
 const e2eTier = (): Tier => {
   buildWebIfNeeded();
   buildConsoleIfNeeded();
-  const runs = [playwrightRun('apps/web/playwright.config.ts', 'e2e.json'), playwrightRun('apps/console/playwright.config.ts', 'e2e-console.json')];
+  const runs = [
+    playwrightRun('apps/web/playwright.config.ts', 'e2e.json', 'journeys'),
+    playwrightRun('apps/web/playwright.config.ts', 'e2e-crawl.json', 'crawl'),
+    playwrightRun('apps/console/playwright.config.ts', 'e2e-console.json'),
+  ];
   return {
     name: 'end-to-end',
     passed: runs.reduce((sum, r) => sum + r.passed, 0),

@@ -37,8 +37,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  // The crawl of every page (navigation.spec.ts) is by far the longest test: as a project listed first it is
-  // handed to a worker first, and the other specs share the second worker while it runs.
+  // The crawl of every page (navigation.spec.ts) is by far the longest test. npm test runs the journeys, then
+  // the crawl, each project on its own (scripts/test.ts): beside each other on two cores, both slowed until
+  // specs timed out.
   projects: [
     { name: 'crawl', testMatch: /navigation\.spec\.ts$/ },
     { name: 'journeys', testIgnore: /navigation\.spec\.ts$/ },
