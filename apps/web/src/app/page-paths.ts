@@ -259,55 +259,42 @@ export const LEGACY_MAP_PATH = '/ydbus/map';
 /** 线路公告: the city's current line notices, newest first. */
 export const LEGACY_NOTICE_PATH = '/ydbus/notice-page';
 
-const under = (prefix: string, names: readonly string[]): string[] => names.map((name) => `${prefix}/${name}`);
-
-/** Every page of SPEC section 2, in its order. */
+/**
+ * Every page of SPEC section 2, in its order (page-paths.test.ts holds the section as written and checks this
+ * against it). Named by their constants: the list is in the app's first load, where each path's text is
+ * already there once.
+ */
 const specPaths: readonly string[] = [
-  // Older group: exact .html pages.
-  '/ydbus',
-  ...under('/ydbus', ['buy-ticket', 'check-ticket', 'collection', 'coupon', 'h5/annual-review', 'h5/ticketList', 'line-info']),
-  ...under('/ydbus', ['login', 'map', 'notice-page', 'refund-ticket', 'search-addr', 'search-result', 'ticket', 'waiting-paid']),
-  ...under('/udianbus/app', [
-    'home', 'home/line-list', 'line/line-info', 'line/line-eta', 'line/line-share', 'line/line-info-share',
-    'line/line-group-share', 'line/line-info-adjustment', 'line/related-lines', 'line/near-lines',
-    'login', 'buy-ticket', 'buy-ticket/reverse',
-    'common-address', 'passenger-info', 'passenger-info/passenger-list', 'passenger-info/passenger',
-    'passenger-info/passenger-ic-card', 'passenger-info/address-list', 'passenger-select',
-    'coupon/my-coupon', 'my-coupon', 'draw-coupon', 'invalid-coupon', 'coupon-rules',
-    'group', 'group-line', 'group-line/enterprise-line', 'group-line/enterprise-search', 'group-optimize',
-    'group-optimize/enterprise-search', 'group-optimize/search-address', 'group-optimize/search-area',
-    'group-optimize/search-result',
-    'more', 'bus-code', 'my-custom', 'my-custom/share_my_custom', 'my-custom/index_copy', 'my-pool', 'pool',
-    'pool-list', 'period-detail', 'suggestion', 'online-bus',
-    'ticket/my-ticket', 'ticket/ticket-info', 'ticket/buy-ticket-success',
-    'user-center', 'user-center/setting', 'user-center/personalInfo', 'my-order', 'my-order/order-detail', 'my-trip',
-    'company-line/company-line', 'company-line-apply', 'company-line-detail', 'company-line-search',
-    'company-line-apply-enterprise',
-    'restudy', 'restudy/enterprise-search', 'restudy/search-address', 'restudy/search-area', 'restudy/search-result',
-    'info/privacyPolicy', 'info/agreement', 'info/aboutUs',
-    'demand-collection', 'demand-station', 'refund-rule',
-  ]),
-  ...under('/udianbus/custom-line', [
-    'enterprise-return-work-enroll-list', 'enterprise-return-work-index', 'enterprise-return-work-shuttle-success',
-    'enterprise-return-work-shuttle', 'enterprise-return-work-success', 'enterprise-return-work-tab',
-    'private-return-work-index', 'private-return-work-success', 'return-work-collect-success', 'return-work-collect',
-    'return-work-index',
-  ]),
-  ...under('/udianbus', [
-    'buy-rule', 'passenger-notice', 'common/share-ticket', 'common/traffic-card', 'common/traffic-calendar',
-    'common/traffic-card/add', 'common/holiday-line', 'common/holiday-line/list', 'custom-rule', 'driver-notice',
-    'get-invoice', 'invite-activity-reg', 'invite-activity-rule', 'invite-activity', 'refund-notice',
-    'reserved-bus-user-guide', 'user-guide-for-hkt', 'user-guide-for-school', 'user-guide',
-    'common/enterprise-custom-flow', 'common/cost-detail', 'common/stcharter-rule', 'common/stcharter-fee-detail',
-  ]),
-  ...under('/taxi', ['cancel-rule-driver', 'cancel-rule', 'detail-of-fee', 'notice-of-fee']),
-  ...under('/tour-bus', ['szt-extension', 'new-line-dongjiang', 'new-line-gaige']),
-  ...under('/h5/activities', [
-    'minshen-bank', 'ninghai-uplus-intro', 'preparation-line-intro', 'business-cooperation', 'school-line-sign',
-    'temp-line-intro', 'school-line-intro',
-  ]),
-  '/h5/odcollection/index',
-  '/hailing/detail-of-fee',
+  LEGACY_HOME_PATH, LEGACY_BUY_TICKET_PATH, CHECK_TICKET_PATH, LEGACY_COLLECTION_PATH, LEGACY_COUPON_PATH,
+  ANNUAL_REVIEW_PATH, LEGACY_TICKET_LIST_PATH, LEGACY_LINE_INFO_PATH, LEGACY_LOGIN_PATH, LEGACY_MAP_PATH,
+  LEGACY_NOTICE_PATH, REFUND_TICKET_PATH, LEGACY_SEARCH_ADDRESS_PATH, LEGACY_SEARCH_RESULT_PATH, LEGACY_TICKET_PATH,
+  WAITING_PAID_PATH, HOME_PATH, LINE_LIST_PATH, LINE_INFO_PATH, LINE_ETA_PATH, LINE_SHARE_PATH,
+  LINE_INFO_SHARE_PATH, LINE_GROUP_SHARE_PATH, LINE_ADJUSTMENT_PATH, RELATED_LINES_PATH, NEAR_LINES_PATH,
+  LOGIN_PATH, BUY_TICKET_PATH, BUY_TICKET_REVERSE_PATH, COMMON_ADDRESS_PATH, PASSENGER_INFO_PATH,
+  PASSENGER_LIST_PATH, PASSENGER_FORM_PATH, PASSENGER_IC_CARD_PATH, ADDRESS_LIST_PATH, PASSENGER_SELECT_PATH,
+  MY_COUPON_PATH, MY_COUPON_SHORT_PATH, DRAW_COUPON_PATH, INVALID_COUPON_PATH, COUPON_RULES_PATH, GROUP_PATH,
+  GROUP_LINE_PATH, ENTERPRISE_LINE_PATH, ENTERPRISE_SEARCH_PATH, GROUP_OPTIMIZE_PATH,
+  GROUP_OPTIMIZE_ENTERPRISE_SEARCH_PATH, SEARCH_ADDRESS_PATH, SEARCH_AREA_PATH, SEARCH_RESULT_PATH, MORE_PATH,
+  BUS_CODE_PATH, MY_CUSTOM_PATH, SHARE_MY_CUSTOM_PATH, MY_CUSTOM_INDEX_COPY_PATH, MY_POOL_PATH, POOL_PATH,
+  POOL_LIST_PATH, PERIOD_DETAIL_PATH, SUGGESTION_PATH, ONLINE_BUS_PATH, MY_TICKET_PATH, TICKET_INFO_PATH,
+  BUY_SUCCESS_PATH, USER_CENTER_PATH, SETTING_PATH, PERSONAL_INFO_PATH, MY_ORDER_PATH, ORDER_DETAIL_PATH,
+  MY_TRIP_PATH, COMPANY_LINE_PATH, COMPANY_LINE_APPLY_PATH, COMPANY_LINE_DETAIL_PATH, COMPANY_LINE_SEARCH_PATH,
+  COMPANY_LINE_APPLY_ENTERPRISE_PATH, RESTUDY_PATH, RESTUDY_ENTERPRISE_SEARCH_PATH, RESTUDY_SEARCH_ADDRESS_PATH,
+  RESTUDY_SEARCH_AREA_PATH, RESTUDY_SEARCH_RESULT_PATH, PRIVACY_POLICY_PATH, AGREEMENT_PATH, ABOUT_US_PATH,
+  DEMAND_COLLECTION_PATH, DEMAND_STATION_PATH, REFUND_RULE_PATH, ENTERPRISE_RETURN_WORK_ENROLL_LIST_PATH,
+  ENTERPRISE_RETURN_WORK_INDEX_PATH, ENTERPRISE_RETURN_WORK_SHUTTLE_SUCCESS_PATH,
+  ENTERPRISE_RETURN_WORK_SHUTTLE_PATH, ENTERPRISE_RETURN_WORK_SUCCESS_PATH, ENTERPRISE_RETURN_WORK_TAB_PATH,
+  PRIVATE_RETURN_WORK_INDEX_PATH, PRIVATE_RETURN_WORK_SUCCESS_PATH, RETURN_WORK_COLLECT_SUCCESS_PATH,
+  RETURN_WORK_COLLECT_PATH, RETURN_WORK_INDEX_PATH, BUY_RULE_PATH, PASSENGER_NOTICE_PATH, SHARE_TICKET_PATH,
+  TRAFFIC_CARD_PATH, TRAFFIC_CALENDAR_PATH, TRAFFIC_CARD_ADD_PATH, HOLIDAY_LINE_PATH, HOLIDAY_LINE_LIST_PATH,
+  CUSTOM_RULE_PATH, DRIVER_NOTICE_PATH, GET_INVOICE_PATH, INVITE_ACTIVITY_REG_PATH, INVITE_ACTIVITY_RULE_PATH,
+  INVITE_ACTIVITY_PATH, REFUND_NOTICE_PATH, RESERVED_BUS_USER_GUIDE_PATH, USER_GUIDE_FOR_HKT_PATH,
+  USER_GUIDE_FOR_SCHOOL_PATH, USER_GUIDE_PATH, ENTERPRISE_CUSTOM_FLOW_PATH, COST_DETAIL_PATH, STCHARTER_RULE_PATH,
+  STCHARTER_FEE_DETAIL_PATH, TAXI_CANCEL_RULE_DRIVER_PATH, TAXI_CANCEL_RULE_PATH, TAXI_DETAIL_OF_FEE_PATH,
+  TAXI_NOTICE_OF_FEE_PATH, TOUR_BUS_SZT_EXTENSION_PATH, TOUR_BUS_NEW_LINE_DONGJIANG_PATH,
+  TOUR_BUS_NEW_LINE_GAIGE_PATH, MINSHEN_BANK_PATH, NINGHAI_UPLUS_INTRO_PATH, PREPARATION_LINE_INTRO_PATH,
+  BUSINESS_COOPERATION_PATH, SCHOOL_LINE_SIGN_PATH, TEMP_LINE_INTRO_PATH, SCHOOL_LINE_INTRO_PATH,
+  OD_COLLECTION_PATH, HAILING_DETAIL_OF_FEE_PATH,
 ];
 
 /**
