@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Journeys of several pages run beside the crawl on two cores: 30 s left the longest of them at the edge.
+  // Journeys of several pages on two workers of two cores: 30 s left the longest of them at the edge.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',

@@ -37,8 +37,8 @@ const openBuyPageFromLineList = async (page: Page) => {
 
 test.describe('buying in a plain mobile browser', () => {
   test('two dates, two riders, a coupon, paid in the sandbox: success page and order', async ({ page }) => {
-    // A long journey (log in, a rider added, two dates, a coupon, the cashier): beside the crawl on two cores
-    // it takes about 30 s.
+    // A long journey (log in, a rider added, two dates, a coupon, the cashier): on a busy machine it has
+    // taken about 30 s.
     test.setTimeout(90_000);
     const phone = uniquePhone('137');
     await openBuyPageFromLineList(page);

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import pg from 'pg';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase } from '../db/database';
 import { PGliteDialect } from '../db/pglite-dialect';
+import { createPostgresTestDatabase } from './test-database';
 
 /**
  * The integration tier's global set-up: the migrations run once, and each test file's database starts as a
@@ -20,24 +19,14 @@ import { PGliteDialect } from '../db/pglite-dialect';
 export default async function setup(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `udian_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
+    // Made before TEST_DATABASE_TEMPLATE is set, so it starts empty.
+    const { url, drop } = await createPostgresTestDatabase(adminUrl);
+    const handle = await openDatabase({ kind: 'postgres', url, maxConnections: 2 });
     await migrateToLatest(handle.db);
     // A template must have no session open while it is copied.
     await handle.close();
-    process.env.TEST_DATABASE_TEMPLATE = name;
-    return async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    process.env.TEST_DATABASE_TEMPLATE = new URL(url).pathname.slice(1);
+    return drop;
   }
   const client = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
