@@ -28,6 +28,7 @@ import * as holidayLinesTransitCards from './migrations/0025_holiday_lines_trans
 import * as studentCharters from './migrations/0026_student_charters';
 import * as feedback from './migrations/0027_feedback';
 import * as contentPages from './migrations/0028_content_pages';
+import * as gtfsPatternsAndFares from './migrations/0029_gtfs_patterns_and_fares';
 
 /**
  * Forward-only migrations, listed here in order so that they are found without scanning the file system.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0026_student_charters': studentCharters,
   '0027_feedback': feedback,
   '0028_content_pages': contentPages,
+  '0029_gtfs_patterns_and_fares': gtfsPatternsAndFares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -130,6 +130,14 @@ export type LineTable = {
   accepts_transit_card: ColumnType<boolean, boolean | undefined, boolean>;
   /** A line with a period pass on sale (decision 050): departures through the end of the next week or month. */
   sells_through_next: ColumnType<PeriodPassKindValue | null, PeriodPassKindValue | null | undefined, PeriodPassKindValue | null>;
+  /** The GTFS route this line's stop pattern came from (decision 061); the lines of one route are related. */
+  route_group: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Order within the route: the most frequent pattern of each direction first. */
+  route_rank: ColumnType<number, number | undefined, number>;
+  /** The feed's direction_id (0 or 1); null when the feed does not say. */
+  direction_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** false: no price in CNY yet (a feed's fares in another currency): 暂未定价, not sold (decision 061). */
+  is_priced: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
@@ -418,6 +426,9 @@ export type LineStopTable = {
   can_board: ColumnType<boolean, boolean | undefined, boolean>;
   can_alight: ColumnType<boolean, boolean | undefined, boolean>;
 };
+
+/** The fare between two stops of a line (by line_stops.seq) where zone fares make it differ (decision 061). */
+export type LineFareTable = { line_id: number; board_seq: number; alight_seq: number; price_cents: number };
 
 export type ServiceTable = {
   id: Generated<number>;
@@ -1147,6 +1158,7 @@ export type Database = {
   stations: StationTable;
   lines: LineTable;
   line_stops: LineStopTable;
+  line_fares: LineFareTable;
   services: ServiceTable;
   service_exceptions: ServiceExceptionTable;
   line_exceptions: LineExceptionTable;
