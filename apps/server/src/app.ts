@@ -194,6 +194,7 @@ export const buildApp = async ({ config, db, logger, now, isJobsOn = false, onJo
     sms: accounts.smsProvider,
     lineNotices: network.lineNotices,
     lineTransitCard: network.lineTransitCard,
+    lineFares: network.lineFares,
     gtfsUpload: network.gtfsUpload,
     departuresAdmin: network.departuresAdmin,
     afterSalesRefunds: buying.afterSalesRefundsService,

@@ -76,6 +76,9 @@ export const errorCatalogue = {
   whiteListOnly: { code: 2408, desc: '该线路仅限白名单用户购买' },
   tooManyPendingOrders: { code: 2409, desc: '待支付的订单过多，请先支付或取消后再下单' },
   datesDuplicate: { code: 2410, desc: '同一天只能选择一个班次，请检查乘车日期' },
+  // A line without a price in CNY, or a pair of its stops without a fare (decision 062): not sold until priced.
+  lineUnpriced: { code: 2411, desc: '该线路暂未定价，暂不售票，请稍后再来' },
+  stopsUnpriced: { code: 2412, desc: '该区间暂未定价，请选择其他上下车站点' },
   paymentChannelUnavailable: { code: 2501, desc: '当前环境暂不支持该支付方式，请更换支付方式' },
   paymentStartFailed: { code: 2502, desc: '发起支付失败，请稍后重试' },
   couponUnusable: { code: 2601, desc: '该优惠券不能用于本订单，请重新选择' },

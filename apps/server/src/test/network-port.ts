@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { NetworkPort } from '../modules/buying/buying.ports';
 import { createLineAccess } from '../modules/network/lines/line-access';
+import { createLineFaresRepository } from '../modules/network/lines/line-fares.repository';
+import { createLineFaresService } from '../modules/network/lines/line-fares.service';
 import { createLinesRepository } from '../modules/network/lines/lines.repository';
 import type { NetworkGroupsPort } from '../modules/network/network.ports';
 
@@ -24,9 +26,10 @@ export const groupsPortOverSql = (db: Db): NetworkGroupsPort => ({
 });
 
 /**
- * Network's access rule as network.wiring.ts hands it to buying (NetworkPort.accessOf), over a test database:
- * for tests that build buying's services themselves, which may not reach into network's repositories.
+ * Network's access rule and fares as network.wiring.ts hands them to buying (NetworkPort.accessOf, faresOf), over a
+ * test database: for tests that build buying's services themselves, which may not reach into network's repositories.
  */
-export const networkAccessPortOf = (db: Db, groups: NetworkGroupsPort = groupsPortOverSql(db)): Pick<NetworkPort, 'accessOf'> => ({
+export const networkAccessPortOf = (db: Db, groups: NetworkGroupsPort = groupsPortOverSql(db)): Pick<NetworkPort, 'accessOf' | 'faresOf'> => ({
   accessOf: createLineAccess({ lines: createLinesRepository(db), groups }).accessOf,
+  faresOf: createLineFaresService({ db, fares: createLineFaresRepository(db), readModel: { refreshIfChanged: async () => false } }).faresOf,
 });

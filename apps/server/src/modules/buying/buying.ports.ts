@@ -28,9 +28,17 @@ export type LineAccessOf = {
   memberPriceCents: number;
 };
 
+/**
+ * What a line charges (decision 062): isPriced false while it has no price in CNY (暂未定价, not sold); its fares
+ * between stops by line_stops.seq, where they differ along the line (none: each departure's own price).
+ */
+export type LineFaresOf = { isPriced: boolean; pairFares: { boardSeq: number; alightSeq: number; priceCents: number }[] };
+
 export type NetworkPort = {
   /** Who may buy the line, asked before every quote and order (a refusal refuses it). */
   accessOf: (userId: number, lineId: number) => Promise<LineAccessOf>;
+  /** What the line charges, asked with the line by every quote and order; undefined for an unknown line. */
+  faresOf: (lineId: number) => Promise<LineFaresOf | undefined>;
   /** Lines to suggest after a purchase: the line page's related lines. */
   relatedLines: (lineId: string) => Promise<LineSummary[]>;
   /** The official calendar's named days between two service dates, both included. */

@@ -61,8 +61,8 @@ export type OrderTakingDeps = {
   coupons: CouponRepository;
   views: OrderViewRepository;
   accounts: AccountsPort;
-  /** Who may buy a line and on what terms (network's access rule). */
-  network: Pick<NetworkPort, 'accessOf'>;
+  /** Who may buy a line and on what terms (network's access rule), and what it charges. */
+  network: Pick<NetworkPort, 'accessOf' | 'faresOf'>;
   logger: Pick<Logger, 'warn' | 'info'>;
   now?: () => Date;
 };

@@ -21,6 +21,8 @@ import { createCompanyLinesRepository } from './lines/company-lines.repository';
 import { createCompanyLinesService } from './lines/company-lines.service';
 import { createGroupLinesService } from './lines/group-lines.service';
 import { createLineAccess } from './lines/line-access';
+import { createLineFaresRepository } from './lines/line-fares.repository';
+import { createLineFaresService } from './lines/line-fares.service';
 import { createLineDetailRepository } from './lines/line-detail.repository';
 import { createLineDetailService } from './lines/line-detail.service';
 import { createLineLateThresholdsRepository } from './lines/line-late-thresholds.repository';
@@ -83,6 +85,8 @@ export const registerNetwork = (
   // Who may buy a line: its one home (decision 048), for the line calls here and for buying's every purchase.
   const lineAccess = createLineAccess({ lines, groups });
   const linesService = createLinesService({ lines, details, stations, access: lineAccess });
+  // What a line charges (decision 062): buying's every sale asks it; the console sets a flat price.
+  const lineFares = createLineFaresService({ db, fares: createLineFaresRepository(db), readModel: network, now });
   const groupLines = createGroupLinesService({ db, lines, groups, readModel: network, now });
   const calendar = createCalendarRepository(db);
   const calendarService = createCalendarService({ calendar });
@@ -117,6 +121,8 @@ export const registerNetwork = (
     gtfsUpload: createGtfsUploadService({ db, departureHorizon, readModel: network }),
     /** The operator console's lateness thresholds per line (晚点补偿). */
     lineLateThresholds: createLineLateThresholdsService({ db, thresholds: createLineLateThresholdsRepository(db), now }),
+    /** The operator console's flat price of a line (设置票价, decision 062). */
+    lineFares,
     /** The operator console's 刷卡乘车 per line (decision 053). */
     lineTransitCard: createLineTransitCardService({ db, lines: createLineTransitCardRepository(), now }),
     /** Custom lines made in the console (crowdfunds, decision 047). */
@@ -134,7 +140,7 @@ export const registerNetwork = (
     /** The network-refresh job keeps it current with other instances' imports (decision 039). */
     readModel: network,
     /** What the contexts after network may ask of it (buying's NetworkPort), through its services. */
-    port: { relatedLines: linesService.related, findOfficialDays: calendarService.findNamedDays, accessOf: lineAccess.accessOf },
+    port: { relatedLines: linesService.related, findOfficialDays: calendarService.findNamedDays, accessOf: lineAccess.accessOf, faresOf: lineFares.faresOf },
   };
 };
 

@@ -17,6 +17,7 @@ import type { LineNoticesService } from '../network/lines/line-notices.service';
 import type { PassSalesService } from '../network/lines/pass-sales.service';
 import type { PeriodPassProductsService } from '../buying/period-passes/period-pass-products.service';
 import type { LineTransitCardService } from '../network/lines/line-transit-card.service';
+import type { LineFaresService } from '../network/lines/line-fares.service';
 import type { CouponAdminService } from '../promotions/coupon-admin/coupon-admin.service';
 import type { InviteCampaignsService } from '../promotions/invitations/invite-campaigns.service';
 import type { LatenessService } from '../promotions/lateness/lateness.service';
@@ -96,6 +97,8 @@ export type OperationsDeps = {
   lineNotices: LineNoticesService;
   /** Network's 刷卡乘车 per line (decision 053). */
   lineTransitCard: LineTransitCardService;
+  /** A line's flat price (设置票价, decision 062). */
+  lineFares: LineFaresService;
   gtfsUpload: GtfsUploadService;
   /** Network's departures (list, seats) and buying's stop of one; the SMS provider tells its riders (班次管理). */
   departuresAdmin: DeparturesAdminService;
@@ -145,7 +148,7 @@ export type OperationsDeps = {
  * the audit log, and the daily work, which acts through the other contexts' services. Answers the operator
  * authenticator the access hook uses.
  */
-export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, lineTransitCard, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, returnWorkDesk, studentCharters, suggestions, cooperationLeads, contentPages, schoolAdmin, schoolRoster, schoolLines, periodPassProducts, passSales, now }: OperationsDeps) => {
+export const registerOperations = (app: App, { config, db, fleetVehicles, eta, afterSalesRefunds, lineNotices, lineTransitCard, lineFares, gtfsUpload, departuresAdmin, departureStops, sms, couponAdmin, lateness, lineLateThresholds, inviteCampaigns, demandAdmin, demandClusters, odCampaignAdmin, crowdfundAdmin, groupAdmin, groupLines, groupStatement, rideApplications, shuttleRequests, returnWorkDesk, studentCharters, suggestions, cooperationLeads, contentPages, schoolAdmin, schoolRoster, schoolLines, periodPassProducts, passSales, now }: OperationsDeps) => {
   const ops = config.operations;
   const operatorsRepository = createOperatorsRepository(db);
   const audit = createAuditService({ audit: createAuditRepository(db), now });
@@ -174,7 +177,7 @@ export const registerOperations = (app: App, { config, db, fleetVehicles, eta, a
     desk: createOrderDeskService({ desk: createOrderDeskRepository(db), audit, afterSalesRefunds, serviceRefundLimitCents: ops.serviceRefundLimitCents }),
   });
   registerDashboardRoutes(app, { dashboard: createDashboardService({ dashboard: createDashboardRepository(db), liveCounts: eta.liveBuses, now }) });
-  const networkAdmin = createNetworkAdminService({ lineNotices, lineTransitCard, gtfsUpload, audit });
+  const networkAdmin = createNetworkAdminService({ lineNotices, lineTransitCard, lineFares, gtfsUpload, audit });
   registerNetworkRoutes(app, { catalog: createNetworkCatalogService({ catalog: createNetworkCatalogRepository(db), now }), admin: networkAdmin });
   registerGtfsUploadRoutes(app, { admin: networkAdmin });
   registerPeriodPassDeskRoutes(app, { desk: createPeriodPassDeskService({ products: periodPassProducts, passSales, audit, logger: app.log }) });

@@ -1,14 +1,15 @@
 import type { OrderChoice } from '@udian/contracts/schemas/orders';
 import { AppError } from '../../../http/app-error';
 import { shanghaiClock } from '../../../time/shanghai-time';
-import type { LineAccessOf, NetworkPort } from '../buying.ports';
+import type { LineAccessOf, LineFaresOf, NetworkPort } from '../buying.ports';
 import { checkPresale } from '../presales/presale-rules';
 import type { PresaleRow } from '../presales/presales.repository';
 import type { OrderRepository, SaleDepartureRow, SaleLineRow, SaleStopRow } from './orders.repository';
+import { pairFareOf } from './stop-fares';
 
-/** Where a choice is checked against: the line and its stops (may come from a short cache), fresh departures. */
+/** Where a choice is checked against: the line, its stops and fares (may come from a short cache), fresh departures. */
 export type ChoiceSource = Pick<OrderRepository, 'findDepartures'> & {
-  loadLine: (lineId: number) => Promise<{ line: SaleLineRow | undefined; stops: SaleStopRow[] }>;
+  loadLine: (lineId: number) => Promise<{ line: SaleLineRow | undefined; stops: SaleStopRow[]; fares: LineFaresOf | undefined }>;
   /** Who may buy the line now, and on what terms: network's rule, always fresh (membership ends purchases). */
   accessOf: NetworkPort['accessOf'];
   /** The line's presale, always fresh (only custom and carpool lines are ever presold: others are not asked). */
@@ -23,6 +24,8 @@ export type ResolvedChoice = {
   departures: SaleDepartureRow[];
   /** The passenger may buy the line: on these terms (a group's line may cost a member less, group-fares.ts). */
   access: LineAccessOf;
+  /** The fare between the chosen stops; null: each departure's own price (stop-fares.ts). */
+  pairCents: number | null;
 };
 
 const MINUTE_MS = 60_000;
@@ -50,7 +53,7 @@ export const resolveChoice = async (
 ): Promise<ResolvedChoice> => {
   const lineId = Number(choice.lineId);
   const departureIds = [...new Set(choice.departureIds.map(Number))];
-  const [{ line, stops }, departures, access] = await Promise.all([
+  const [{ line, stops, fares }, departures, access] = await Promise.all([
     orders.loadLine(lineId),
     given ?? orders.findDepartures(departureIds),
     orders.accessOf(userId, lineId),
@@ -68,6 +71,7 @@ export const resolveChoice = async (
   if (!board || !board.can_board) throw new AppError('stopsInvalid', '所选上车站点不可上车，请重新选择');
   if (!alight || !alight.can_alight) throw new AppError('stopsInvalid', '所选下车站点不可下车，请重新选择');
   if (alight.seq <= board.seq) throw new AppError('stopsInvalid', '下车站点须在上车站点之后，请重新选择');
+  const pairCents = pairFareOf(fares, board.seq, alight.seq);
 
   if (departures.length !== departureIds.length || departures.some((d) => d.line_id !== lineId)) {
     throw new AppError('departureNotFound');
@@ -81,5 +85,5 @@ export const resolveChoice = async (
     if (d.departs_at.getTime() <= closesAt) throw new AppError('departureClosed', `${departureLabel(d)} 的班次已发车或已停止售票，请选择其他日期`);
   }
   departures.sort((a, b) => a.service_date.localeCompare(b.service_date));
-  return { line, board, alight, departures, access };
+  return { line, board, alight, departures, access, pairCents };
 };

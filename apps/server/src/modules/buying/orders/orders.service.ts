@@ -14,8 +14,9 @@ import { rankCoupons, type CouponOrder } from '../coupons/coupon-rules';
 import { toCouponTerms, type CouponService } from '../coupons/coupons.service';
 import { createTtlCache } from '../../../lib/ttl-cache';
 import type { PresalesRepository } from '../presales/presales.repository';
-import type { NetworkPort } from '../buying.ports';
+import type { LineFaresOf, NetworkPort } from '../buying.ports';
 import { ticketFare } from './group-fares';
+import { rideFareCents } from './stop-fares';
 import { departureLabel, resolveChoice, type ChoiceSource, type ResolvedChoice } from './order-choice';
 import type { OrderLifecycle } from './order-lifecycle';
 import { toOrders } from './order.mapper';
@@ -51,7 +52,7 @@ export type OrdersServiceDeps = {
   couponService: CouponService;
   presales: PresalesRepository;
   /** Who may buy a line and on what terms (network's access rule, decision 048). */
-  network: Pick<NetworkPort, 'accessOf'>;
+  network: Pick<NetworkPort, 'accessOf' | 'faresOf'>;
   now?: () => Date;
 };
 
@@ -78,7 +79,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
 
   /** Each date at the passenger's price (a member's on a group-paid line), and what the group pays on top. */
   const priceOf = (choice: ResolvedChoice, passengerCount: number) => {
-    const priced = choice.departures.map((d) => ({ d, fare: ticketFare(d.price_cents, choice.access) }));
+    const priced = choice.departures.map((d) => ({ d, fare: ticketFare(rideFareCents(d, choice.pairCents), choice.access) }));
     const dates = priced.map(({ d, fare }) => ({
       date: d.service_date,
       departureId: String(d.id),
@@ -94,14 +95,14 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     };
   };
 
-  // The line and its stops change only with the network (an import): a short cache spares every quote and
-  // order two reads. Departures, seats, passengers and coupons are always read fresh.
-  const saleLines = createTtlCache<{ line: SaleLineRow | undefined; stops: SaleStopRow[] }>({ ttlMs: SALE_LINE_TTL_MS, maxEntries: 2_000 });
+  // The line, its stops and fares change only with the network (an import, the operator's price): a short cache
+  // spares every quote and order three reads. Departures, seats, passengers and coupons are always read fresh.
+  const saleLines = createTtlCache<{ line: SaleLineRow | undefined; stops: SaleStopRow[]; fares: LineFaresOf | undefined }>({ ttlMs: SALE_LINE_TTL_MS, maxEntries: 2_000 });
   const source: ChoiceSource = {
     loadLine: (lineId) =>
       saleLines.get(String(lineId), async () => {
-        const [line, stops] = await Promise.all([orders.findLine(lineId), orders.findStops(lineId)]);
-        return { line, stops };
+        const [line, stops, fares] = await Promise.all([orders.findLine(lineId), orders.findStops(lineId), network.faresOf(lineId)]);
+        return { line, stops, fares };
       }),
     findDepartures: orders.findDepartures,
     accessOf: network.accessOf,
@@ -115,7 +116,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
     now: at,
     lineId: choice.line.id,
     lineType: choice.line.type,
-    ticketPricesCents: choice.departures.flatMap((d) => Array.from({ length: passengerCount }, () => ticketFare(d.price_cents, choice.access).priceCents)),
+    ticketPricesCents: choice.departures.flatMap((d) => Array.from({ length: passengerCount }, () => ticketFare(rideFareCents(d, choice.pairCents), choice.access).priceCents)),
   });
 
   /** The riders of an order, in the order chosen; a passenger of another account is not found. */
@@ -248,7 +249,7 @@ export const createOrdersService = (deps: OrdersServiceDeps) => {
       const departures = [...choice.departures]
         .sort((a, b) => a.id - b.id)
         .map((d) => {
-          const fare = ticketFare(d.price_cents, choice.access);
+          const fare = ticketFare(rideFareCents(d, choice.pairCents), choice.access);
           return { ...d, price_cents: fare.priceCents, group_cents: order.group_id === null ? 0 : fare.groupCents };
         });
       const masked = riders.map((r) => ({ id: r.id, name: r.name, masked: maskResidentId(r.id_number) }));

@@ -8,6 +8,7 @@ import { AppError } from '../../../http/app-error';
 import { shanghaiClock, shanghaiDate } from '../../../time/shanghai-time';
 import type { NetworkPort } from '../buying.ports';
 import { ticketFare } from '../orders/group-fares';
+import { pairFareOf, rideFareCents } from '../orders/stop-fares';
 import { departureLabel } from '../orders/order-choice';
 import type { OrdersService } from '../orders/orders.service';
 import type { HeldOrder, OrderRepository, SaleDepartureRow } from '../orders/orders.repository';
@@ -30,7 +31,7 @@ export type PeriodPassesServiceDeps = {
   ordersService: Pick<OrdersService, 'detail' | 'confirmAtCreation'>;
   expiry: HoldPassDeps['expiry'];
   /** Who may buy the line and on what terms, and the official calendar (network). */
-  network: Pick<NetworkPort, 'accessOf' | 'findOfficialDays'>;
+  network: Pick<NetworkPort, 'accessOf' | 'faresOf' | 'findOfficialDays'>;
   /** Whether the line's refund rule takes each ticket back now (refunds' own rule). */
   refundableAt: (tickets: readonly { lineId: number; departsAt: Date }[], at: Date) => Promise<boolean[]>;
   now?: () => Date;
@@ -70,10 +71,11 @@ export const createPeriodPassesService = (deps: PeriodPassesServiceDeps) => {
   const plan = async (userId: number, choice: Choice, at: Date): Promise<PassPlan> => {
     const lineId = Number(choice.lineId);
     const { product, offer } = await onSale(lineId, choice.kind, shanghaiDate(at));
-    const [line, stops, access, [inputs]] = await Promise.all([
+    const [line, stops, access, fares, [inputs]] = await Promise.all([
       orders.findLine(lineId),
       orders.findStops(lineId),
       network.accessOf(userId, lineId),
+      network.faresOf(lineId),
       orders.findOrderInputs([{ userId, departures: [], riders: [Number(choice.passengerId)], coupon: null }]),
     ]);
     if (!line || !line.is_active) throw new AppError('lineNotFound');
@@ -84,6 +86,7 @@ export const createPeriodPassesService = (deps: PeriodPassesServiceDeps) => {
     if (!board?.can_board) throw new AppError('stopsInvalid', '所选上车站点不可上车，请重新选择');
     if (!alight?.can_alight) throw new AppError('stopsInvalid', '所选下车站点不可下车，请重新选择');
     if (alight.seq <= board.seq) throw new AppError('stopsInvalid', '下车站点须在上车站点之后，请重新选择');
+    const pairCents = pairFareOf(fares, board.seq, alight.seq);
     const rider = inputs!.riders[0];
     if (!rider) throw new AppError('passengerNotFound');
 
@@ -98,7 +101,7 @@ export const createPeriodPassesService = (deps: PeriodPassesServiceDeps) => {
     const days = passDays({ departures, from: startsOn, to: endsOn, officialDays, now: at, salesCloseMinutes: config.salesCloseMinutes, clock });
     if (days.departures.length === 0) throw new AppError('periodPassNoRideDays');
 
-    const priced = days.departures.map((d) => ({ d, fare: ticketFare(d.price_cents, access) }));
+    const priced = days.departures.map((d) => ({ d, fare: ticketFare(rideFareCents(d, pairCents), access) }));
     const totalCents = priced.reduce((sum, { fare }) => sum + fare.priceCents, 0);
     const payableCents = passPriceCents(totalCents, product.discount_percent);
     const groupId = priced.some(({ fare }) => fare.groupCents > 0) ? access.groupId : null;

@@ -6,6 +6,7 @@ import { AppError } from '../../../http/app-error';
 import { shanghaiDate } from '../../../time/shanghai-time';
 import type { NetworkPort, SchoolsPort } from '../buying.ports';
 import { ticketFare } from '../orders/group-fares';
+import { pairFareOf, rideFareCents } from '../orders/stop-fares';
 import { departureLabel } from '../orders/order-choice';
 import type { OrderExpiry } from '../orders/order-expiry';
 import type { HeldOrder, NewOrder, OrderRepository, SaleDepartureRow } from '../orders/orders.repository';
@@ -23,7 +24,7 @@ export type TermPassesServiceDeps = {
   ordersService: Pick<OrdersService, 'detail' | 'confirmAtCreation'>;
   expiry: Pick<OrderExpiry, 'sweepDeparture'>;
   /** The line's terms for the guardian (member price when the school pays) and the official calendar. */
-  network: Pick<NetworkPort, 'accessOf' | 'findOfficialDays'>;
+  network: Pick<NetworkPort, 'accessOf' | 'faresOf' | 'findOfficialDays'>;
   /** The guardian's approved student and the school's term (the groups context). */
   schools: SchoolsPort;
   now?: () => Date;
@@ -55,12 +56,18 @@ export const createTermPassesService = (deps: TermPassesServiceDeps) => {
     const term = await schools.term(student.groupId, Number(input.termId));
     const today = shanghaiDate(at);
     if (term.endsOn < today) throw new AppError('termEnded');
-    const [line, stops, access] = await Promise.all([orders.findLine(student.lineId), orders.findStops(student.lineId), network.accessOf(userId, student.lineId)]);
+    const [line, stops, access, fares] = await Promise.all([
+      orders.findLine(student.lineId),
+      orders.findStops(student.lineId),
+      network.accessOf(userId, student.lineId),
+      network.faresOf(student.lineId),
+    ]);
     // The line must still be the school's, running, with the student's stops as registered.
     if (!line || !line.is_active || access.groupId !== student.groupId) throw new AppError('schoolLineNotFound');
     const board = stops.find((s) => s.seq === student.boardSeq);
     const alight = stops.find((s) => s.seq === student.alightSeq);
     if (!board?.can_board || !alight?.can_alight || alight.seq <= board.seq) throw new AppError('stopsInvalid', '学生登记的上下车站点已变更，请联系学校');
+    const pairCents = pairFareOf(fares, board.seq, alight.seq);
 
     const from = term.startsOn > today ? term.startsOn : today;
     const [departures, officialDays] = await Promise.all([
@@ -70,10 +77,10 @@ export const createTermPassesService = (deps: TermPassesServiceDeps) => {
     const days = passDays({ departures, from, to: term.endsOn, closedDays: term.closedDays, officialDays, now: at, salesCloseMinutes: config.salesCloseMinutes });
     if (days.departures.length === 0) throw new AppError('termNoSchoolDays');
 
-    const priced = days.departures.map((d) => ({ d, fare: ticketFare(d.price_cents, access) }));
+    const priced = days.departures.map((d) => ({ d, fare: ticketFare(rideFareCents(d, pairCents), access) }));
     // The quote shows the fares in full, the school's part of them and what is left to pay; the order, like
     // any group fare's, is of the guardian's part (decision 048), with the school's part on each ticket.
-    const fullCents = priced.reduce((sum, { d }) => sum + d.price_cents, 0);
+    const fullCents = priced.reduce((sum, { d }) => sum + rideFareCents(d, pairCents), 0);
     const totalCents = priced.reduce((sum, { fare }) => sum + fare.priceCents, 0);
     const groupPaysCents = priced.reduce((sum, { fare }) => sum + fare.groupCents, 0);
     const groupId = groupPaysCents > 0 ? access.groupId : null;

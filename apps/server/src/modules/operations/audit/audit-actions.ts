@@ -19,6 +19,7 @@ export const auditActions = {
   'line.lateThresholds': '修改线路晚点补偿阈值',
   'line.periodPass': '设置线路周期票',
   'line.transitCard': '设置线路是否可刷交通卡',
+  'line.price': '设置线路票价',
   'gtfs.import': '导入 GTFS 数据',
   'vehicle.create': '添加车辆',
   'vehicle.update': '修改车辆',

@@ -1,4 +1,5 @@
 import { endLineNotice, listLineNotices, publishLineNotice } from '@udian/contracts/endpoints/ops/network/line-notices';
+import { setLinePrice } from '@udian/contracts/endpoints/ops/network/line-price';
 import { setLineTransitCard } from '@udian/contracts/endpoints/ops/network/line-transit-card';
 import { getOpsLine, listOpsLines, listOpsStations } from '@udian/contracts/endpoints/ops/network/network-lines';
 import type { App } from '../../../http/app-instance';
@@ -14,4 +15,5 @@ export const registerNetworkRoutes = (app: App, { catalog, admin }: { catalog: N
   registerOperatorEndpoint(app, publishLineNotice, ({ operator, body }) => admin.publishNotice(operator, body));
   registerOperatorEndpoint(app, endLineNotice, ({ operator, body }) => admin.endNotice(operator, body));
   registerOperatorEndpoint(app, setLineTransitCard, ({ operator, body }) => admin.setTransitCard(operator, body));
+  registerOperatorEndpoint(app, setLinePrice, ({ operator, body }) => admin.setPrice(operator, body));
 };
