@@ -6,8 +6,9 @@ import { createCalendarRepository } from '../modules/network/calendar/calendar.r
 import { syncCnCalendar } from '../modules/network/calendar/calendar.service';
 import { createDepartureHorizon } from '../modules/network/departure-horizon/departure-horizon';
 import { createDepartureHorizonRepository } from '../modules/network/departure-horizon/departure-horizon.repository';
-import { GtfsError } from '../modules/network/gtfs/gtfs-error';
+import { GtfsError, GtfsFeedRefused } from '../modules/network/gtfs/gtfs-error';
 import { importGtfs, type GtfsImportSummary } from '../modules/network/gtfs/gtfs-import.service';
+import { gtfsText } from '../modules/network/gtfs/gtfs-messages';
 
 /**
  * `npm run import:gtfs -- <folder or zip>`: loads a GTFS feed into the database the server uses (same
@@ -17,6 +18,9 @@ import { importGtfs, type GtfsImportSummary } from '../modules/network/gtfs/gtfs
  * once, not at the servers' next hourly horizon run, so that they can be sold straight away.
  */
 const usage = 'Usage: npm run import:gtfs -- <GTFS folder or .zip>';
+
+const ignored = ({ stations, entrances, nodes, boardingAreas }: GtfsImportSummary['ignoredLocations']): string =>
+  `${stations} stations, ${entrances} entrances, ${nodes} nodes, ${boardingAreas} boarding areas`;
 
 const describe = (summary: GtfsImportSummary): string => {
   const both = ({ inserted, updated }: { inserted: number; updated: number }) =>
@@ -30,7 +34,12 @@ const describe = (summary: GtfsImportSummary): string => {
     `  services            ${both(summary.services)}`,
     `  service exceptions  ${summary.serviceExceptions}`,
     `  trips               ${both(summary.trips)}`,
-    ...(summary.skippedRouteIds.length > 0 ? [`  skipped routes without trips: ${summary.skippedRouteIds.join(', ')}`] : []),
+    `    from frequencies  ${summary.frequencyTrips}`,
+    `  lines by pattern    ${summary.patternLines} (routes with several stop patterns)`,
+    `  line fares          ${summary.lineFares}`,
+    `  unpriced lines      ${summary.unpricedLines}`,
+    `  ignored locations   ${ignored(summary.ignoredLocations)}`,
+    ...(summary.warnings.length > 0 ? ['Warnings:', ...summary.warnings.map((warning) => `  - ${gtfsText('en', ...warning)}`)] : []),
   ].join('\n');
 };
 
@@ -46,7 +55,10 @@ const main = async (): Promise<number> => {
   const database = await openDatabase(databaseOptionsFromConfig(config));
   try {
     await migrateToLatest(database.db);
-    console.log(describe(await importGtfs(database.db, feedPath)));
+    const started = Date.now();
+    const progress = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
+    console.log(describe(await importGtfs(database.db, feedPath, progress)));
+    progress('Making the departures of the next 30 service days');
     // As the server does at start: the official calendar first (a fresh database has none), then the next
     // 30 service days of departures; idempotent, so a server rolling its own horizon meanwhile is harmless.
     await syncCnCalendar(database.db);
@@ -61,7 +73,8 @@ const main = async (): Promise<number> => {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof GtfsError) console.error(`GTFS feed refused, nothing was changed.\n  ${error.message}`);
+    if (error instanceof GtfsFeedRefused) console.error(error.describeAll('en'));
+    else if (error instanceof GtfsError) console.error(`GTFS feed refused, nothing was changed.\n  ${error.message}`);
     else if (error instanceof ConfigError) console.error(error.message);
     else console.error('GTFS import failed, nothing was changed:', error);
     process.exit(1);

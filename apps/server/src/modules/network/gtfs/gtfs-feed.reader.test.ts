@@ -31,7 +31,7 @@ describe('readGtfsFeed', () => {
     fs.writeFileSync(zip, zipSync({ ...entries, '__MACOSX/feed-2026/._stops.txt': strToU8('junk') }));
     const files = await readGtfsFeed(zip);
     expect(files.get('routes.txt')).toBe(tinyFeed().get('routes.txt'));
-    expect(parseGtfsFeed(files).trips).toHaveLength(3);
+    expect(parseGtfsFeed(files).runs).toHaveLength(3);
   });
 
   it('drops a UTF-8 byte-order mark, so the first column keeps its name', async () => {

@@ -8,6 +8,13 @@ const INTEGER = /^-?\d+$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const YUAN = /^(\d+)(?:\.(\d{1,2}))?$/;
 
+/** 'H:MM:SS' as seconds after midnight; '' is null, and anything else that is not a time is NaN. */
+export const secondsOfTime = (value: string): number | null => {
+  if (value === '') return null;
+  const match = TIME.exec(value);
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : Number.NaN;
+};
+
 /**
  * Typed reading of one row's fields. Every parser names the column and the value in its problem, and
  * throws a GtfsError carrying the file and the row's line.
@@ -48,10 +55,9 @@ export const fieldsOf = (file: string, row: GtfsRow) => {
     /** 'H:MM:SS' or 'HH:MM:SS' as seconds after midnight; hours pass 23 for runs after midnight. Empty: null. */
     time: (column: string): number | null => {
       const value = text(column);
-      if (value === '') return null;
-      const match = TIME.exec(value);
-      if (!match) return fail('notTime', { column, value });
-      return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+      const seconds = secondsOfTime(value);
+      if (Number.isNaN(seconds)) return fail('notTime', { column, value });
+      return seconds;
     },
     /** 'YYYYMMDD' as 'YYYY-MM-DD', refusing dates that do not exist (20260230). */
     date: (column: string): string => {

@@ -1,9 +1,10 @@
 import type { Db, DbOrTx } from '../../../db/database';
 import { bumpNetworkVersion } from '../lines/network-version';
-import { readGtfsFeed } from './gtfs-feed.reader';
-import type { GtfsFeed } from './gtfs-feed.types';
+import { openGtfsSource } from './gtfs-feed.reader';
+import type { GtfsFeed, GtfsIgnoredLocations } from './gtfs-feed.types';
+import type { GtfsWarningArgs } from './gtfs-messages';
 import { mapGtfsFeed } from './gtfs.mapper';
-import { parseGtfsFeed } from './gtfs.parser';
+import { parseGtfsSource, type GtfsProgress } from './gtfs.parser';
 import { createGtfsRepository } from './gtfs.repository';
 
 type Counted = { inserted: number; updated: number };
@@ -17,6 +18,18 @@ export type GtfsImportSummary = {
   trips: Counted;
   /** Routes without trips, which have no stop pattern to make a line of. */
   skippedRouteIds: string[];
+  /** Lines made from routes with several stop patterns (one line per pattern). */
+  patternLines: number;
+  /** stops.txt rows that are not stops: stations, entrances, nodes, boarding areas. */
+  ignoredLocations: GtfsIgnoredLocations;
+  /** Trips made from frequencies.txt. */
+  frequencyTrips: number;
+  /** Fares between pairs of stops written (lines whose price differs along them). */
+  lineFares: number;
+  /** Lines without a price in CNY from the feed (new ones are not on sale, existing ones keep theirs). */
+  unpricedLines: number;
+  /** What was imported but deserves a look, by kind (gtfs-messages.ts). */
+  warnings: GtfsWarningArgs[];
 };
 
 const idOf = (ids: Map<string, number>, externalId: string, what: string): number => {
@@ -31,10 +44,12 @@ const idOf = (ids: Map<string, number>, externalId: string, what: string): numbe
  * stops and services' calendar_dates come whole from the feed and are replaced. Rows that left the feed
  * are kept: trips and lines may already hold sold seats.
  */
-export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed): Promise<GtfsImportSummary> => {
+export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed, onProgress?: GtfsProgress): Promise<GtfsImportSummary> => {
   const repo = createGtfsRepository(tx);
   const network = mapGtfsFeed(feed, await repo.findCities());
+  const step = (what: string) => onProgress?.(`  writing ${what}`);
 
+  step(`${network.agencies.length} agencies and ${network.stations.length} stations`);
   const agencies = await repo.upsertAgencies(
     network.agencies.map((a) => ({ external_id: a.externalId, name: a.name, phone: a.phone, url: a.url })),
   );
@@ -48,6 +63,7 @@ export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed): Promise<GtfsIm
       lat: s.lat,
     })),
   );
+  step(`${network.lines.length} lines`);
   const lines = await repo.upsertLines(
     network.lines.map((l) => ({
       external_id: l.externalId,
@@ -62,6 +78,10 @@ export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed): Promise<GtfsIm
       description: l.description,
       shape: l.shape ? JSON.stringify(l.shape) : null,
       distance_m: l.distanceM,
+      route_group: l.routeGroup,
+      route_rank: l.routeRank,
+      direction_id: l.directionId,
+      is_priced: l.isPriced,
     })),
   );
   const lineId = (externalId: string) => idOf(lines.ids, externalId, 'line');
@@ -84,7 +104,17 @@ export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed): Promise<GtfsIm
       can_alight: stop.canAlight,
     })),
   );
+  step(`${lineStops.length} line stops`);
   await repo.replaceLineStops([...lines.ids.values()], lineStops);
+  const pricedLines = network.lines.filter((l) => l.isPriced);
+  const lineFares = pricedLines.flatMap((l) =>
+    l.fares.map((fare) => ({ line_id: lineId(l.externalId), board_seq: fare.boardSeq, alight_seq: fare.alightSeq, price_cents: fare.priceCents })),
+  );
+  step(`${lineFares.length} line fares`);
+  await repo.replaceLineFares(
+    pricedLines.map((l) => lineId(l.externalId)),
+    lineFares,
+  );
 
   const services = await repo.upsertServices(
     network.services.map((s) => ({
@@ -101,6 +131,7 @@ export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed): Promise<GtfsIm
   );
   await repo.replaceServiceExceptions([...services.ids.values()], exceptions);
 
+  step(`${network.trips.length} trips`);
   const trips = await repo.upsertTrips(
     network.trips.map((t) => ({
       external_id: t.externalId,
@@ -125,14 +156,22 @@ export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed): Promise<GtfsIm
     serviceExceptions: exceptions.length,
     trips: counted(trips),
     skippedRouteIds: network.skippedRouteIds,
+    patternLines: network.patternLines,
+    ignoredLocations: feed.ignoredLocations,
+    frequencyTrips: feed.frequencyRuns,
+    lineFares: lineFares.length,
+    unpricedLines: network.unpricedLines,
+    warnings: [...network.skippedRouteIds.map((routeId): GtfsWarningArgs => ['routeWithoutTrips', { routeId }]), ...network.warnings],
   };
 };
 
 /**
- * Reads and checks a feed (folder or zip), then imports it in ONE transaction: a feed that is refused, or
- * an import that fails half-way, changes nothing.
+ * Reads and checks a feed (folder or zip, streamed file by file), then imports it in ONE transaction: a feed
+ * that is refused, or an import that fails half-way, changes nothing.
  */
-export const importGtfs = async (db: Db, source: string): Promise<GtfsImportSummary> => {
-  const feed = parseGtfsFeed(await readGtfsFeed(source));
-  return db.transaction().execute((tx) => importGtfsFeed(tx, feed));
+export const importGtfs = async (db: Db, source: string, onProgress?: GtfsProgress): Promise<GtfsImportSummary> => {
+  onProgress?.('Reading the feed');
+  const feed = await parseGtfsSource(await openGtfsSource(source), onProgress);
+  onProgress?.('Writing the network');
+  return db.transaction().execute((tx) => importGtfsFeed(tx, feed, onProgress));
 };

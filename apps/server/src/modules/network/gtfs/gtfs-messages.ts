@@ -12,12 +12,6 @@ const texts = <P = undefined>(en: (params: P) => string, zh: (params: P) => stri
 type Column = { column: string };
 type Value = Column & { value: string };
 type Trip = { tripId: string };
-type Pattern = Trip & { routeId: string; firstTripId: string };
-
-const SPLIT_EN = 'a line has one stop pattern, so split it into its own route';
-const SPLIT_ZH = '一条线路只能有一种停靠顺序，请在 routes.txt 中为这个车次另建一条线路';
-const patternEn = ({ tripId, routeId }: Pattern, what: string) => `trip "${tripId}" of route "${routeId}" ${what}; ${SPLIT_EN}`;
-const patternZh = ({ tripId, routeId }: Pattern, what: string) => `线路“${routeId}”的车次“${tripId}”${what}。${SPLIT_ZH}`;
 
 /** csv-parse's error codes, in words an operator can act on; other codes get the general text. */
 const csvReasonsZh: Record<string, string> = {
@@ -98,10 +92,6 @@ const problems = {
     ({ column, value }: Value) => `${column} "${value}" is not a price in yuan with at most two decimals`,
     ({ column, value }) => `${column} 的值“${value}”不是以元为单位、最多两位小数的价格（如 12.5）`,
   ),
-  notCny: texts(
-    ({ value }: { value: string }) => `currency_type "${value}" is not CNY`,
-    ({ value }) => `currency_type 的值“${value}”不是 CNY，票价须以人民币计`,
-  ),
   badColor: texts(
     ({ value }: { value: string }) => `route_color "${value}" is not six hexadecimal digits`,
     ({ value }) => `route_color 的值“${value}”应为六位十六进制的颜色值（如 336699）`,
@@ -115,8 +105,8 @@ const problems = {
     () => 'route_short_name 和 route_long_name 不能都为空，至少填写一个',
   ),
   noStopTime: texts(
-    () => 'arrival_time and departure_time are both empty; the importer needs a time at every stop',
-    () => 'arrival_time 和 departure_time 都为空，每个站点都需要时间',
+    () => 'arrival_time and departure_time are both empty at the first or last stop of a trip, which needs a time',
+    () => '车次首站或末站的 arrival_time 和 departure_time 都为空，首末站必须有时间',
   ),
   endBeforeStart: texts(
     ({ start, end }: { start: string; end: string }) => `end_date ${end} is before start_date ${start}`,
@@ -159,6 +149,31 @@ const problems = {
     ({ stopId }: { stopId: string }) => `stop_id "${stopId}" is a station or entrance (location_type > 0), not a stop`,
     ({ stopId }) => `stop_id“${stopId}”是车站或出入口（location_type 大于 0），不是车辆停靠的站点`,
   ),
+  badParentStation: texts(
+    ({ id }: { id: string }) => `parent_station "${id}" is not a station (a stops.txt row with location_type 1)`,
+    ({ id }) => `parent_station“${id}”须是 stops.txt 中 location_type 为 1 的车站`,
+  ),
+  noCalendar: texts(
+    () => 'the feed has neither calendar.txt nor calendar_dates.txt; it needs at least one of them',
+    () => 'calendar.txt 和 calendar_dates.txt 都没有，至少需要其中一个',
+  ),
+  frequencyEndsBeforeStart: texts(
+    ({ start, end }: { start: string; end: string }) => `end_time ${end} is not after start_time ${start}`,
+    ({ start, end }) => `end_time ${end} 须晚于 start_time ${start}`,
+  ),
+  lineIdDisagrees: texts(
+    ({ tripId, lineId, expected }: Trip & { lineId: string; expected: string }) =>
+      `trip "${tripId}" names udian_line_id "${lineId}" where the other trips of its stop pattern name "${expected}"`,
+    ({ tripId, lineId, expected }) => `车次“${tripId}”的 udian_line_id 为“${lineId}”，而同一停靠顺序的其他车次为“${expected}”，须一致`,
+  ),
+  lineIdShared: texts(
+    ({ lineId }: { lineId: string }) => `line id "${lineId}" is used by two different stop patterns`,
+    ({ lineId }) => `线路编号“${lineId}”被两种不同的停靠顺序同时使用，每种停靠顺序须有自己的 udian_line_id`,
+  ),
+  unknownReverseLine: texts(
+    ({ id }: { id: string }) => `udian_reverse_line_id "${id}" is not a line of the feed`,
+    ({ id }) => `udian_reverse_line_id“${id}”不是本数据中的线路`,
+  ),
   // Trips and their stop times.
   tooFewStops: texts(
     ({ tripId, count }: Trip & { count: number }) => `trip "${tripId}" has ${count} stop time(s); a trip needs at least two stops`,
@@ -176,20 +191,6 @@ const problems = {
     ({ tripId, sequence }: Trip & { sequence: number }) => `trip "${tripId}" goes back in time at stop_sequence ${sequence}`,
     ({ tripId, sequence }) => `车次“${tripId}”在 stop_sequence ${sequence} 处的时间早于上一站，时间须逐站递增`,
   ),
-  patternEndsEarly: texts(
-    (p: Pattern & { count: number; expected: string }) =>
-      patternEn(p, `ends after ${p.count} stops where the route's first trip "${p.firstTripId}" goes on to stop "${p.expected}"`),
-    (p) => patternZh(p, `停靠 ${p.count} 站后就结束了，而该线路的第一个车次“${p.firstTripId}”还继续开往站点“${p.expected}”`),
-  ),
-  patternGoesOn: texts(
-    (p: Pattern & { actual: string }) => patternEn(p, `goes on to stop "${p.actual}" where the route's first trip "${p.firstTripId}" ends`),
-    (p) => patternZh(p, `还继续开往站点“${p.actual}”，而该线路的第一个车次“${p.firstTripId}”在这里已结束`),
-  ),
-  patternDiffers: texts(
-    (p: Pattern & { actual: string; expected: string }) =>
-      patternEn(p, `calls at stop "${p.actual}" where the route's first trip "${p.firstTripId}" calls at "${p.expected}"`),
-    (p) => patternZh(p, `在这里停靠站点“${p.actual}”，而该线路的第一个车次“${p.firstTripId}”停靠的是“${p.expected}”`),
-  ),
   // What the feed asks of the database.
   unknownCity: texts(
     ({ cityId }: { cityId: number }) => `udian_city_id ${cityId} is not a city in the cities table`,
@@ -198,10 +199,6 @@ const problems = {
   noCity: texts(
     () => 'no city to place the stop in: add cities first or set udian_city_id',
     () => '系统中还没有城市，无法确定站点所在的城市：请先添加城市，或填写 udian_city_id',
-  ),
-  noPrice: texts(
-    ({ routeId }: { routeId: string }) => `route "${routeId}" has no price: add a fare (fare_attributes.txt and fare_rules.txt) or udian_price_cents`,
-    ({ routeId }) => `线路“${routeId}”没有票价：请在 fare_attributes.txt 和 fare_rules.txt 中添加票价，或填写 udian_price_cents`,
   ),
   // The upload's size, checked before any of the above.
   tooLarge: texts(
@@ -216,14 +213,46 @@ const warnings = {
     ({ routeId }: { routeId: string }) => `route ${routeId} of routes.txt has no trips (trips.txt) and was not imported`,
     ({ routeId }) => `routes.txt 中的线路 ${routeId} 没有车次（trips.txt），未导入`,
   ),
+  foreignTimezone: texts(
+    ({ timezone }: { timezone: string }) =>
+      `agency_timezone is ${timezone}, not a time zone of China: times were read as Asia/Shanghai wall-clock times as written`,
+    ({ timezone }) => `agency_timezone 为 ${timezone}，不是中国的时区：时刻已按北京时间原样读取，请核对`,
+  ),
+  foreignFares: texts(
+    ({ currencies, count }: { currencies: string; count: number }) =>
+      `${count} fare(s) of fare_attributes.txt are in ${currencies}, not CNY, and were not taken as prices`,
+    ({ currencies, count }) => `fare_attributes.txt 中有 ${count} 个票价以 ${currencies} 计，不是人民币（CNY），未作为票价导入`,
+  ),
+  unpricedLines: texts(
+    ({ count, routes }: { count: number; routes: string }) =>
+      `${count} line(s) have no price in CNY and are not on sale until one is set (routes ${routes})`,
+    ({ count, routes }) => `${count} 条线路没有人民币票价，设置票价前暂不售票（线路 ${routes}）`,
+  ),
+  farStops: texts(
+    ({ count, cityId, stops }: { count: number; cityId: number; cityName: string; stops: string }) =>
+      `${count} stop(s) are more than 100 km from every known city and were put in city ${cityId}, the nearest (${stops})`,
+    ({ count, cityId, cityName, stops }) => `${count} 个站点距离所有已有城市都超过 100 公里，已归入最近的${cityName}（${cityId}）：${stops}，请核对`,
+  ),
   departuresPending: texts(
     () => 'the new departures are not made yet; the next hourly run makes them',
     () => '新班次暂未生成，将在下一次定时任务（每小时）中补齐',
   ),
 };
 
+/** How a refusal with every problem found is headed, and what it says of those left unlisted. */
+const refusals = {
+  feedRefused: texts(
+    ({ count }: { count: number }) => `GTFS feed refused, nothing was changed: ${count} problem(s) found`,
+    ({ count }) => `GTFS 数据有误，未做任何更改（共发现 ${count} 处问题）`,
+  ),
+  moreProblems: texts(
+    ({ count }: { count: number }) => `…and ${count} more problem(s) not listed`,
+    ({ count }) => `……另有 ${count} 处问题未列出`,
+  ),
+};
+
 /** The whole catalogue, for its tests. */
-export const GTFS_MESSAGES = { ...problems, ...warnings };
+export const GTFS_MESSAGES = { ...problems, ...warnings, ...refusals };
 
 type Catalogue = typeof GTFS_MESSAGES;
 export type GtfsMessageKind = keyof Catalogue;

@@ -1,54 +1,94 @@
-import { CsvError, parse } from 'csv-parse/sync';
-import { GtfsError } from './gtfs-error';
-import type { GtfsFiles } from './gtfs-feed.reader';
+import { CsvReader } from './gtfs-csv';
+import { GtfsError, type GtfsProblems } from './gtfs-error';
 
 /** One record of a GTFS file, with the line it ends on (1 is the header). */
 export type GtfsRow = { line: number; values: Readonly<Record<string, string>> };
-export type GtfsTable = { file: string; columns: ReadonlySet<string>; rows: GtfsRow[] };
 
-type CsvRecord = { record: string[]; info: { lines: number } };
+/** A file's columns by name, as the header has them. */
+export type GtfsColumns = ReadonlyMap<string, number>;
 
-const parseRecords = (file: string, text: string): CsvRecord[] => {
-  try {
-    // With info: true each record comes with the line it ends on (csv-parse's typings miss this overload).
-    return parse(text, { info: true, skip_empty_lines: true, trim: true }) as unknown as CsvRecord[];
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const line = typeof error.lines === 'number' ? error.lines : null;
-      throw new GtfsError(file, line, 'malformedCsv', { code: error.code, detail: error.message });
+/** A record as a row of named values, for the files read row by row (not stop_times.txt, read raw). */
+export const rowOf = (columns: GtfsColumns, fields: readonly string[], line: number): GtfsRow => {
+  const values: Record<string, string> = {};
+  for (const [name, index] of columns) values[name] = fields[index] ?? '';
+  return { line, values };
+};
+
+/**
+ * One GTFS file read as it streams in: the header is checked (no column twice, the required ones there), then
+ * each record goes to `onRecord` with the header's columns. A problem in a record is noted and reading goes on
+ * with the next one; a file whose header is unusable is marked broken and its records are not read.
+ */
+export class GtfsTable {
+  rows = 0;
+  isPresent = false;
+  private columns: Map<string, number> | null = null;
+  private isBroken = false;
+  private readonly csv: CsvReader;
+
+  constructor(
+    readonly file: string,
+    private readonly requiredColumns: readonly string[],
+    private readonly problems: GtfsProblems,
+    private readonly onRecord: (fields: string[], line: number, columns: GtfsColumns) => void,
+  ) {
+    this.csv = new CsvReader({
+      record: (fields, line) => this.record(fields, line),
+      malformed: (code, detail, line) => problems.add(new GtfsError(file, line, 'malformedCsv', { code, detail })),
+    });
+  }
+
+  write(text: string): void {
+    this.isPresent = true;
+    this.csv.write(text);
+  }
+
+  end(): void {
+    this.csv.end();
+    if (this.isPresent && this.columns === null && !this.isBroken) {
+      this.problems.add(new GtfsError(this.file, 1, 'emptyFile'));
+      this.problems.brokenFiles.add(this.file);
     }
-    throw error;
   }
-};
 
-const toTable = (file: string, text: string, requiredColumns: readonly string[]): GtfsTable => {
-  const [header, ...records] = parseRecords(file, text);
-  if (!header) throw new GtfsError(file, 1, 'emptyFile');
-  const columns = header.record;
-  const seen = new Set<string>();
-  for (const column of columns) {
-    if (seen.has(column)) throw new GtfsError(file, header.info.lines, 'duplicateColumn', { column });
-    seen.add(column);
+  private record(fields: string[], line: number): void {
+    if (this.isBroken) return;
+    const columns = this.columns;
+    if (columns === null) {
+      this.header(fields, line);
+      return;
+    }
+    if (fields.length !== columns.size) {
+      const detail = `Invalid Record Length: expect ${columns.size}, got ${fields.length} on line ${line}`;
+      this.problems.add(new GtfsError(this.file, line, 'malformedCsv', { code: 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH', detail }));
+      return;
+    }
+    this.rows += 1;
+    try {
+      this.onRecord(fields, line, columns);
+    } catch (error) {
+      if (!(error instanceof GtfsError)) throw error;
+      this.problems.add(error);
+    }
   }
-  for (const column of requiredColumns) {
-    if (!seen.has(column)) throw new GtfsError(file, header.info.lines, 'missingColumn', { column });
+
+  private header(fields: string[], line: number): void {
+    const columns = new Map<string, number>();
+    fields.forEach((column, index) => {
+      if (columns.has(column)) {
+        this.problems.add(new GtfsError(this.file, line, 'duplicateColumn', { column }));
+        this.isBroken = true;
+      }
+      columns.set(column, index);
+    });
+    for (const column of this.requiredColumns) {
+      if (!columns.has(column)) {
+        this.problems.add(new GtfsError(this.file, line, 'missingColumn', { column }));
+        this.isBroken = true;
+      }
+    }
+    if (this.isBroken) this.problems.brokenFiles.add(this.file);
+    // Columns are known even when broken, but its rows are not read.
+    this.columns = columns;
   }
-  const rows = records.map(({ record, info }) => ({
-    line: info.lines,
-    values: Object.fromEntries(columns.map((column, i) => [column, record[i] ?? ''])),
-  }));
-  return { file, columns: seen, rows };
-};
-
-/** A file the feed must have, with the columns it must have. */
-export const requiredTable = (files: GtfsFiles, file: string, requiredColumns: readonly string[]): GtfsTable => {
-  const text = files.get(file);
-  if (text === undefined) throw new GtfsError(file, null, 'missingFile');
-  return toTable(file, text, requiredColumns);
-};
-
-/** A file the feed may leave out; when present, its required columns must be there. */
-export const optionalTable = (files: GtfsFiles, file: string, requiredColumns: readonly string[]): GtfsTable | null => {
-  const text = files.get(file);
-  return text === undefined ? null : toTable(file, text, requiredColumns);
-};
+}

@@ -3,11 +3,15 @@ import type { Db, DbOrTx } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { DepartureHorizon } from '../departure-horizon/departure-horizon';
 import type { NetworkReadModel } from '../lines/network-read-model';
-import { GtfsError } from './gtfs-error';
-import { readGtfsZipBytes } from './gtfs-feed.reader';
+import { GtfsError, GtfsFeedRefused } from './gtfs-error';
+import { zipSource } from './gtfs-feed.reader';
 import { importGtfsFeed, type GtfsImportSummary } from './gtfs-import.service';
 import { gtfsText } from './gtfs-messages';
-import { parseGtfsFeed } from './gtfs.parser';
+import { parseGtfsSource } from './gtfs.parser';
+
+/** Stations, entrances, nodes and boarding areas of stops.txt, which are not stations of ours. */
+const ignoredText = ({ stations, entrances, nodes, boardingAreas }: GtfsImportSummary['ignoredLocations']): string =>
+  `车站 ${stations}，出入口 ${entrances}，通道节点 ${nodes}，候车区 ${boardingAreas}`;
 
 const counted = (label: string, { inserted, updated }: { inserted: number; updated: number }) => ({
   label,
@@ -26,9 +30,14 @@ export const describeImport = (summary: GtfsImportSummary, departuresAdded: numb
     counted('运营日历', summary.services),
     { label: '日历例外日期', value: String(summary.serviceExceptions) },
     counted('车次', summary.trips),
+    { label: '其中按发车间隔生成的车次', value: String(summary.frequencyTrips) },
+    { label: '按停靠顺序拆分的线路', value: String(summary.patternLines) },
+    { label: '分段票价', value: String(summary.lineFares) },
+    { label: '暂未定价的线路', value: String(summary.unpricedLines) },
+    { label: '未导入的位置', value: ignoredText(summary.ignoredLocations) },
     { label: '新增班次（未来 30 天）', value: String(departuresAdded) },
   ],
-  warnings: summary.skippedRouteIds.map((routeId) => gtfsText('zh', 'routeWithoutTrips', { routeId })),
+  warnings: summary.warnings.map((warning) => gtfsText('zh', ...warning)),
 });
 
 /** How a refusal about the zip as a whole names it: the operator knows the file by what they uploaded. */
@@ -37,8 +46,19 @@ const UPLOAD_NAME = '上传的文件';
 /** What the upload route answers for a zip over the limit, which never reaches the importer. */
 export const GTFS_UPLOAD_TOO_LARGE = gtfsText('zh', 'tooLarge', { maxMb: GTFS_UPLOAD_MAX_BYTES / 1024 / 1024 });
 
-/** A refusal in Chinese: the file, the line and the reason (gtfs-messages.ts) for the operator to fix. */
-const refusal = (error: GtfsError): AppError => new AppError('gtfsFeedRefused', `GTFS 数据有误，未做任何更改。${error.describe('zh')}`);
+/** Problems a refusal lists in the console; the CLI lists up to 100, the rest are counted. */
+const LISTED_IN_CONSOLE = 20;
+
+/**
+ * A refusal in Chinese: the file, the line and the reason (gtfs-messages.ts) of every problem found, one per
+ * line, for the operator to fix; a single problem keeps the one-line form.
+ */
+const refusal = (error: GtfsError): AppError => {
+  if (error instanceof GtfsFeedRefused && error.problems.length + error.more > 1) {
+    return new AppError('gtfsFeedRefused', error.describeAll('zh', LISTED_IN_CONSOLE));
+  }
+  return new AppError('gtfsFeedRefused', `GTFS 数据有误，未做任何更改。${error.describe('zh')}`);
+};
 
 /**
  * A GTFS feed uploaded from the console: read and checked, then imported in ONE transaction with the caller's
@@ -60,7 +80,7 @@ export const createGtfsUploadService = ({
   importZip: async (bytes: Uint8Array, onCommitting: (tx: DbOrTx, report: GtfsImportReport) => Promise<void>): Promise<GtfsImportReport> => {
     let summary: GtfsImportSummary;
     try {
-      const feed = parseGtfsFeed(readGtfsZipBytes(UPLOAD_NAME, bytes));
+      const feed = await parseGtfsSource(zipSource(UPLOAD_NAME, bytes));
       summary = await db.transaction().execute(async (tx) => {
         const written = await importGtfsFeed(tx, feed);
         await onCommitting(tx, describeImport(written, 0));

@@ -15,11 +15,13 @@ describe('parseGtfsFeed', () => {
     expect(feed.stops[0]).toMatchObject({ lat: 22.6223, lng: 114.0357 });
   });
 
-  it('prices a route by its fare first, else by udian_price_cents', () => {
+  it('reads routes with their udian_price_cents, and fares with their rules', () => {
     expect(feed.routes.map((r) => [r.routeId, r.priceCents, r.lineType, r.isWhiteList, r.reverseRouteId, r.color])).toEqual([
-      ['R1', 1250, 'commute', false, 'R2', '#1677FF'],
+      ['R1', null, 'commute', false, 'R2', '#1677FF'],
       ['R2', 800, 'enterprise', true, 'R1', ''],
     ]);
+    expect(feed.fares.fares.get('F1')).toEqual({ fareId: 'F1', currency: 'CNY', priceCents: 1250 });
+    expect(feed.fares.rules).toEqual([{ fareId: 'F1', routeId: 'R1', originId: '', destinationId: '', containsId: '' }]);
   });
 
   it('reads the calendar as a weekday mask with its calendar_dates', () => {
@@ -46,15 +48,18 @@ describe('parseGtfsFeed', () => {
     expect(extra?.exceptions.size).toBe(2);
   });
 
-  it('keeps trips in file order with their stop times sorted by stop_sequence', () => {
-    const shuffled = editFeed(tinyFeed(), 'stop_times.txt', ([header = '', ...rows]) => [header, ...rows.reverse()]);
-    const trips = parseGtfsFeed(shuffled).trips;
-    expect(trips.map((t) => [t.tripId, t.capacity, t.shapeId])).toEqual([
-      ['R1-0700', 50, 'S1'],
-      ['R1-0730', 45, 'S1'],
-      ['R2-1800', 45, null],
+  it('keeps runs in file order, and the first trip of each stop pattern with its stop times sorted by stop_sequence', () => {
+    const shuffled = parseGtfsFeed(editFeed(tinyFeed(), 'stop_times.txt', ([header = '', ...rows]) => [header, ...rows.reverse()]));
+    expect(shuffled.runs.map((t) => [t.externalId, t.capacity, t.pattern, t.departureSeconds])).toEqual([
+      ['R1-0700', 50, 0, 25_200],
+      ['R1-0730', 45, 0, 27_000],
+      ['R2-1800', 45, 1, 64_800],
     ]);
-    expect(trips[0]?.stopTimes.map((st) => [st.stopId, st.departureSeconds, st.pickupType, st.dropOffType])).toEqual([
+    expect(shuffled.patterns.map((p) => [p.routeId, p.firstTripId, p.tripCount, p.shapeId])).toEqual([
+      ['R1', 'R1-0700', 2, 'S1'],
+      ['R2', 'R2-1800', 1, null],
+    ]);
+    expect(shuffled.patterns[0]?.stopTimes.map((st) => [st.stopId, st.departureSeconds, st.pickupType, st.dropOffType])).toEqual([
       ['A', 25_200, 0, 1],
       ['B', 25_560, 0, 0],
       ['C', 27_600, 1, 0],
@@ -62,10 +67,15 @@ describe('parseGtfsFeed', () => {
   });
 
   it('falls back to the arrival time, and reads shapes in sequence order', () => {
-    const last = feed.trips[2]?.stopTimes[2];
+    const last = feed.patterns[1]?.stopTimes[2];
     expect(last).toMatchObject({ stopId: 'A', departureSeconds: 18 * 3600 + 41 * 60 });
     const reversed = editFeed(tinyFeed(), 'shapes.txt', ([header = '', ...rows]) => [header, ...rows.reverse()]);
     expect(parseGtfsFeed(reversed).shapes.get('S1')?.map((p) => p.lat)).toEqual([22.6223, 22.6118, 22.58, 22.5432]);
+  });
+
+  it('spreads the times of stops left without one evenly between the known ones', () => {
+    const files = replaceLine(tinyFeed(), 'stop_times.txt', 3, 'R1-0700,,,B,2,0,0');
+    expect(parseGtfsFeed(files).patterns[0]?.stopTimes.map((st) => st.departureSeconds)).toEqual([25_200, 26_400, 27_600]);
   });
 
   it('leaves stations and entrances (location_type > 0) out of the stops', () => {

@@ -1,52 +1,143 @@
-import { GtfsError } from './gtfs-error';
-import type { GtfsFiles } from './gtfs-feed.reader';
-import type { GtfsFeed, GtfsTrip } from './gtfs-feed.types';
-import { parseAgencies, parseRoutes, parseStops } from './gtfs-network.parser';
-import { parseServices, parseShapes, parseTrips } from './gtfs-schedule.parser';
+import { GtfsError, GtfsProblems } from './gtfs-error';
+import type { GtfsFiles, GtfsSource } from './gtfs-feed.reader';
+import type { GtfsFeed, GtfsService } from './gtfs-feed.types';
+import { agencyReader, fareAttributeReader, fareRuleReader, routeReader, stopReader } from './gtfs-network.parser';
+import { calendarDatesReader, calendarReader, shapeReader } from './gtfs-schedule.parser';
+import type { GtfsTable } from './gtfs-table';
+import { buildPatterns, frequencyReader, stopTimeReader, tripReader } from './gtfs-trips.parser';
+
+/** What a parse tells as it goes (the CLI prints it): rows read per file, and when a step starts. */
+export type GtfsProgress = (message: string) => void;
+
+/** A file the parse asks for: the driver streams its text into the table and answers whether the feed has it. */
+type Steps = Generator<GtfsTable, GtfsFeed, boolean>;
 
 /**
- * A line in this product is one stop pattern: a passenger buys from stop A to stop B of "the line". So every
- * trip of a route must call at the same stops in the same order as the route's first trip (in trips.txt
- * order); a route whose trips differ must be split into routes, one per pattern.
+ * The feed's files in the order each needs the ones before (stops before trips, trips before stop_times…),
+ * written once and driven either from texts in memory or from streamed files. Every problem is gathered; the
+ * caller refuses the feed with all of them.
  */
-const checkOneStopPattern = (trips: GtfsTrip[]) => {
-  const firstOfRoute = new Map<string, GtfsTrip>();
-  for (const trip of trips) {
-    const first = firstOfRoute.get(trip.routeId);
-    if (!first) {
-      firstOfRoute.set(trip.routeId, trip);
-      continue;
-    }
-    const length = Math.max(first.stopTimes.length, trip.stopTimes.length);
-    for (let i = 0; i < length; i += 1) {
-      const expected = first.stopTimes[i]?.stopId;
-      const actual = trip.stopTimes[i]?.stopId;
-      if (expected === actual) continue;
-      const line = (trip.stopTimes[i] ?? trip.stopTimes[trip.stopTimes.length - 1])?.line ?? trip.line;
-      const pattern = { tripId: trip.tripId, routeId: trip.routeId, firstTripId: first.tripId };
-      if (actual === undefined) {
-        throw new GtfsError('stop_times.txt', line, 'patternEndsEarly', { ...pattern, count: trip.stopTimes.length, expected: expected ?? '' });
-      }
-      if (expected === undefined) throw new GtfsError('stop_times.txt', line, 'patternGoesOn', { ...pattern, actual });
-      throw new GtfsError('stop_times.txt', line, 'patternDiffers', { ...pattern, actual, expected });
-    }
-  }
+function* parseSteps(problems: GtfsProblems): Steps {
+  const required = (table: GtfsTable, isPresent: boolean) => {
+    if (isPresent) return;
+    problems.add(new GtfsError(table.file, null, 'missingFile'));
+    problems.brokenFiles.add(table.file);
+  };
+  const agencies = agencyReader(problems);
+  required(agencies.table, yield agencies.table);
+  const { agencies: agencyRows, warnings: agencyWarnings } = agencies.finish();
+
+  const stops = stopReader(problems);
+  required(stops.table, yield stops.table);
+  const { stops: stopRows, otherLocations, ignored, zoneIds } = stops.finish();
+
+  const routes = routeReader(problems, agencyRows);
+  required(routes.table, yield routes.table);
+  const routeRows = routes.finish();
+  const routeIds = new Set(routeRows.map((r) => r.routeId));
+
+  const fareAttributes = fareAttributeReader(problems);
+  yield fareAttributes.table;
+  const { fares, warnings: fareWarnings } = fareAttributes.finish();
+  const fareRules = fareRuleReader(problems, { fares, routeIds, zoneIds });
+  yield fareRules.table;
+
+  const services = new Map<string, GtfsService>();
+  const calendar = calendarReader(problems, services);
+  const hasCalendar = yield calendar.table;
+  const calendarDates = calendarDatesReader(problems, services);
+  const hasCalendarDates = yield calendarDates.table;
+  if (!hasCalendar && !hasCalendarDates) problems.add(new GtfsError('calendar.txt', null, 'noCalendar'));
+
+  const shapes = shapeReader(problems);
+  yield shapes.table;
+  const shapeRows = shapes.finish();
+
+  const stopIds = stopRows.map((s) => s.stopId);
+  const known = {
+    routeIds,
+    serviceIds: new Set(services.keys()),
+    shapeIds: new Set(shapeRows.keys()),
+    stopIndex: new Map(stopIds.map((id, i) => [id, i])),
+    stopIds,
+    otherLocations,
+  };
+  const trips = tripReader(problems, known);
+  required(trips.table, yield trips.table);
+  const { trips: tripRows, tripIndex } = trips.finish();
+
+  const frequencies = frequencyReader(problems, tripIndex);
+  yield frequencies.table;
+
+  const stopTimes = stopTimeReader(problems, known, tripIndex);
+  required(stopTimes.table, yield stopTimes.table);
+  const { patterns, runs, frequencyRuns } = buildPatterns(problems, { trips: tripRows, stopTimes: stopTimes.columns, frequencies: frequencies.finish(), stopIds });
+
+  return {
+    agencies: agencyRows,
+    stops: stopRows,
+    routes: routeRows,
+    services: [...services.values()],
+    patterns,
+    runs,
+    shapes: shapeRows,
+    fares: fareRules.finish(),
+    ignoredLocations: ignored,
+    frequencyRuns,
+    warnings: [...agencyWarnings, ...fareWarnings],
+  };
+}
+
+/** Rows read so far, every so many, with how far through the file. */
+const progressOf = (onProgress: GtfsProgress | undefined, table: GtfsTable) => {
+  let next = 250_000;
+  return (fraction: number | null) => {
+    if (!onProgress || table.rows < next) return;
+    next = table.rows + 250_000;
+    onProgress(`  ${table.file}: ${table.rows.toLocaleString('en')} rows${fraction === null ? '' : ` (${Math.round(fraction * 100)}%)`}`);
+  };
 };
 
-/** Parses and checks a whole feed; nothing is written anywhere, so a refused feed changes nothing. */
+/** Parses and checks a whole feed held in memory; nothing is written anywhere, so a refused feed changes nothing. */
 export const parseGtfsFeed = (files: GtfsFiles): GtfsFeed => {
-  const agencies = parseAgencies(files);
-  const { stops, otherLocations } = parseStops(files);
-  const routes = parseRoutes(files, agencies);
-  const services = parseServices(files);
-  const shapes = parseShapes(files);
-  const trips = parseTrips(files, {
-    routeIds: new Set(routes.map((r) => r.routeId)),
-    serviceIds: new Set(services.keys()),
-    shapeIds: new Set(shapes.keys()),
-    stopIds: new Set(stops.map((s) => s.stopId)),
-    otherLocations,
-  });
-  checkOneStopPattern(trips);
-  return { agencies, stops, routes, services: [...services.values()], trips, shapes };
+  const problems = new GtfsProblems();
+  const steps = parseSteps(problems);
+  let step = steps.next();
+  while (!step.done) {
+    const table = step.value;
+    const text = files.get(table.file);
+    if (text !== undefined) table.write(text);
+    table.end();
+    step = steps.next(text !== undefined);
+  }
+  problems.throwIfAny();
+  return step.value;
+};
+
+/** Parses and checks a feed streamed file by file (a folder or a zip), telling its progress. */
+export const parseGtfsSource = async (source: GtfsSource, onProgress?: GtfsProgress): Promise<GtfsFeed> => {
+  const problems = new GtfsProblems();
+  const steps = parseSteps(problems);
+  let step = steps.next();
+  while (!step.done) {
+    const table = step.value;
+    const tell = progressOf(onProgress, table);
+    let isPresent = false;
+    try {
+      isPresent = await source.read(table.file, (text, fraction) => {
+        table.write(text);
+        tell(fraction);
+      });
+      if (isPresent) table.end();
+    } catch (error) {
+      if (!(error instanceof GtfsError)) throw error;
+      problems.add(error);
+      problems.brokenFiles.add(table.file);
+      isPresent = true;
+    }
+    if (isPresent && onProgress) onProgress(`  ${table.file}: ${table.rows.toLocaleString('en')} rows read`);
+    step = steps.next(isPresent);
+  }
+  problems.throwIfAny();
+  return step.value;
 };

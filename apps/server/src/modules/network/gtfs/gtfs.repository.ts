@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
 import type { KnownCity } from './gtfs.mapper';
 
-/** Rows per INSERT: far below PostgreSQL's 65,535 parameters for the widest table here. */
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters for the widest table here (lines, 16 columns). */
 const CHUNK = 500;
+/** Narrow tables (line stops, trips, fares: at most 6 columns) take bigger batches: fewer round trips. */
+const WIDE_CHUNK = 2000;
 
-const chunks = <T>(rows: readonly T[]): T[][] => {
+const chunks = <T>(rows: readonly T[], size = CHUNK): T[][] => {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 };
 
@@ -21,9 +23,9 @@ const collect = (rows: Returned[]): UpsertResult => ({
   updated: rows.filter((r) => !r.is_new).length,
 });
 
-const upsertInChunks = async <R>(rows: readonly R[], write: (part: R[]) => Promise<Returned[]>): Promise<UpsertResult> => {
+const upsertInChunks = async <R>(rows: readonly R[], write: (part: R[]) => Promise<Returned[]>, size = CHUNK): Promise<UpsertResult> => {
   const returned: Returned[] = [];
-  for (const part of chunks(rows)) returned.push(...(await write(part)));
+  for (const part of chunks(rows, size)) for (const row of await write(part)) returned.push(row);
   return collect(returned);
 };
 
@@ -44,7 +46,12 @@ export type LineRow = {
   description: string;
   shape: string | null;
   distance_m: number;
+  route_group: string;
+  route_rank: number;
+  direction_id: number | null;
+  is_priced: boolean;
 };
+export type LineFareRow = { line_id: number; board_seq: number; alight_seq: number; price_cents: number };
 export type LineStopRow = {
   line_id: number;
   seq: number;
@@ -66,7 +73,7 @@ export type TripRow = {
 
 /** The SQL of the GTFS import: upserts by external_id, so that importing a feed again updates in place. */
 export const createGtfsRepository = (db: DbOrTx) => ({
-  findCities: (tx: DbOrTx = db): Promise<KnownCity[]> => tx.selectFrom('cities').select(['id', 'lng', 'lat']).execute(),
+  findCities: (tx: DbOrTx = db): Promise<KnownCity[]> => tx.selectFrom('cities').select(['id', 'name', 'lng', 'lat']).execute(),
 
   upsertAgencies: (rows: AgencyRow[], tx: DbOrTx = db): Promise<UpsertResult> =>
     upsertInChunks(rows, (part) =>
@@ -116,7 +123,12 @@ export const createGtfsRepository = (db: DbOrTx) => ({
             code: eb.ref('excluded.code'),
             name: eb.ref('excluded.name'),
             type: eb.ref('excluded.type'),
-            price_cents: eb.ref('excluded.price_cents'),
+            // A line the feed leaves unpriced keeps the price the operator set (decision 061).
+            price_cents: sql<number>`CASE WHEN excluded.is_priced THEN excluded.price_cents ELSE lines.price_cents END`,
+            is_priced: sql<boolean>`excluded.is_priced OR lines.is_priced`,
+            route_group: eb.ref('excluded.route_group'),
+            route_rank: eb.ref('excluded.route_rank'),
+            direction_id: eb.ref('excluded.direction_id'),
             // A line kept for a group in the console keeps that rule (one rule per line, decision 048).
             is_white_list: sql<boolean>`excluded.is_white_list AND lines.group_id IS NULL`,
             color: eb.ref('excluded.color'),
@@ -153,7 +165,13 @@ export const createGtfsRepository = (db: DbOrTx) => ({
   /** A line's stops come whole from the feed: the old list goes, the new one comes. */
   replaceLineStops: async (lineIds: number[], rows: LineStopRow[], tx: DbOrTx = db) => {
     for (const part of chunks(lineIds)) await tx.deleteFrom('line_stops').where('line_id', 'in', part).execute();
-    for (const part of chunks(rows)) await tx.insertInto('line_stops').values(part).execute();
+    for (const part of chunks(rows, WIDE_CHUNK)) await tx.insertInto('line_stops').values(part).execute();
+  },
+
+  /** The fares of the lines the feed prices come whole from it; unpriced lines keep theirs (not listed here). */
+  replaceLineFares: async (lineIds: number[], rows: LineFareRow[], tx: DbOrTx = db) => {
+    for (const part of chunks(lineIds)) await tx.deleteFrom('line_fares').where('line_id', 'in', part).execute();
+    for (const part of chunks(rows, 5000)) await tx.insertInto('line_fares').values(part).execute();
   },
 
   upsertServices: (rows: ServiceRow[], tx: DbOrTx = db): Promise<UpsertResult> =>
@@ -194,6 +212,7 @@ export const createGtfsRepository = (db: DbOrTx) => ({
         )
         .returning(['id', 'external_id', isNew])
         .execute(),
+      WIDE_CHUNK,
     ),
 });
 
