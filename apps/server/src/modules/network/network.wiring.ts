@@ -39,6 +39,9 @@ import { createPassSalesRepository } from './lines/pass-sales.repository';
 import { createPassSalesService } from './lines/pass-sales.service';
 import { createLineNoticesRepository } from './lines/line-notices.repository';
 import { createLineNoticesService } from './lines/line-notices.service';
+import { createGtfsExportRepository } from './gtfs/gtfs-export.repository';
+import { registerGtfsExportRoutes } from './gtfs/gtfs-export.routes';
+import { createGtfsExportService } from './gtfs/gtfs-export.service';
 import { createGtfsUploadService } from './gtfs/gtfs-upload.service';
 import { createRouteSearchRepository } from './search/route-search.repository';
 import { createSearchRepository } from './search/search.repository';
@@ -109,6 +112,8 @@ export const registerNetwork = (
   registerMyLinesRoutes(app, { myLinesService: createMyLinesService({ myLines: createMyLinesRepository(db) }) });
   const searchService = createSearchService({ search: createSearchRepository(db), routes: createRouteSearchRepository(db), stations });
   registerSearchRoutes(app, { searchService });
+  // The public network as a GTFS feed (decision 063), built once per network version.
+  registerGtfsExportRoutes(app, { gtfsExport: createGtfsExportService({ repository: createGtfsExportRepository(db) }) });
 
   return {
     linesService,
