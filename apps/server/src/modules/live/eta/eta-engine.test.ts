@@ -127,6 +127,23 @@ describe('predictions', () => {
     expect(seconds[3]! - seconds[2]!).toBe(60);
   });
 
+  it('lets a bus waiting at the first stop leave at its departure time, not now', () => {
+    // At the first stop at 07:50 (23:50Z) for the 08:00 run: stop 1 is two timetable minutes after 08:00.
+    const waiting = trackOf(straight, [pointAt(0, '2026-01-04T23:49:00Z'), pointAt(0, '2026-01-04T23:50:00Z')])!;
+    const predictions = predictArrivals(line(), waiting, at('2026-01-05T00:00:00Z'));
+    expect(predictions.map((p) => p.seq)).toEqual([20, 30, 40, 50]);
+    expect(predictions.map((p) => p.arrivesAt.toISOString())).toEqual(['2026-01-05T00:02:00.000Z', '2026-01-05T00:04:00.000Z', '2026-01-05T00:06:00.000Z', '2026-01-05T00:08:00.000Z']);
+    // Driving up to it from a depot 800 m before it: the first stop when it gets there, the rest from the departure.
+    const fromDepot: EtaLine = { ...line(), route: buildRoute([east(-800), east(4000)], straightStops) };
+    const [first, second] = predictArrivals(fromDepot, trackOf(fromDepot.route, [pointAt(-800, '2026-01-04T23:50:00Z')])!, at('2026-01-05T00:00:00Z'));
+    expect(first!.seq).toBe(10);
+    expect(first!.arrivesAt.getTime()).toBeCloseTo(at('2026-01-04T23:51:40Z').getTime(), -1);
+    expect(second).toMatchObject({ seq: 20, arrivesAt: at('2026-01-05T00:02:00Z') });
+    // Once the departure time has passed, waiting on changes nothing: it leaves now.
+    const late = trackOf(straight, [pointAt(0, '2026-01-05T00:01:00Z')])!;
+    expect(predictArrivals(line(), late, at('2026-01-05T00:00:00Z'))[0]!.arrivesAt).toEqual(at('2026-01-05T00:03:00Z'));
+  });
+
   it('predicts nothing past the last stop', () => {
     const track = trackOf(straight, [pointAt(3900, '2026-01-05T00:00:00Z'), pointAt(4000, '2026-01-05T00:00:10Z')])!;
     expect(predictArrivals(line(), track)).toEqual([]);

@@ -71,7 +71,8 @@ const todayRatio = (line: EtaLine, track: Track): number => {
 
 /**
  * When the vehicle reaches each stop ahead, from its track (the position at track.at). Empty past the last
- * stop. departsAt is the run's scheduled departure when known (for the timetable fallback's lateness).
+ * stop. departsAt is the run's scheduled departure when known (for the timetable fallback's lateness, and the
+ * earliest a bus still at the first stop leaves it).
  */
 export const predictArrivals = (line: EtaLine, track: Track, departsAt: Date | null = null): StopPrediction[] => {
   const { route } = line;
@@ -101,10 +102,14 @@ export const predictArrivals = (line: EtaLine, track: Track, departsAt: Date | n
     }
   }
 
+  // A bus that has not left the first stop leaves it at its departure time at the earliest, not now: waiting
+  // there (or driving up to it) before the timetable's minute 0 never makes the stops ahead come sooner.
+  const leavesAt = departsAt && track.along <= route.stopAlong[0]! + ARRIVED_WITHIN_M ? departsAt.getTime() : -Infinity;
   const predictions: StopPrediction[] = [];
-  let cursor = now + firstLeg * 1000;
+  let cursor = (next === 1 ? Math.max(now, leavesAt) : now) + firstLeg * 1000;
   predictions.push({ index: next, seq: route.stopSeqs[next]!, arrivesAt: new Date(cursor) });
   for (let i = next + 1; i < stopCount; i++) {
+    if (i === 1) cursor = Math.max(cursor, leavesAt);
     cursor += segmentSeconds(line, i - 1, new Date(cursor), lateness) * factorAt(i - next) * 1000;
     predictions.push({ index: i, seq: route.stopSeqs[i]!, arrivesAt: new Date(cursor) });
   }
