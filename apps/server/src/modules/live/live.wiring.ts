@@ -6,6 +6,9 @@ import { registerEtaRoutes } from './eta/eta.routes';
 import { createEtaService } from './eta/eta.service';
 import { createSegmentLearning } from './eta/segment-learning';
 import { createSegmentLearningRepository } from './eta/segment-learning.repository';
+import { createGtfsRtFeedRepository } from './gtfs-rt-feed/gtfs-rt-feed.repository';
+import { registerGtfsRtFeedRoutes } from './gtfs-rt-feed/gtfs-rt-feed.routes';
+import { createGtfsRtFeedService } from './gtfs-rt-feed/gtfs-rt-feed.service';
 import { createSimulationRepository } from './simulation/simulation.repository';
 import { createVehicleSimulator } from './simulation/vehicle-simulator';
 import { createFleetVehiclesRepository } from './vehicles/fleet-vehicles.repository';
@@ -41,6 +44,8 @@ export const registerLive = (app: App, { config, db, now }: LiveDeps) => {
   const fleetVehicles = createFleetVehiclesService({ db, fleet: createFleetVehiclesRepository(db), vehiclesService });
   registerVehicleRoutes(app, { vehiclesService });
   registerEtaRoutes(app, { etaService });
+  // GTFS-Realtime out (decision 064): the same live state as the line page, for map apps and journey planners.
+  registerGtfsRtFeedRoutes(app, { feeds: createGtfsRtFeedService({ etas, feeds: createGtfsRtFeedRepository(db), etaService, now }) });
 
   const { gtfsRtUrl } = config.vehiclePositions;
   return {

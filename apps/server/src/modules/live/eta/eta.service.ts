@@ -11,8 +11,8 @@ import { ARRIVED_WITHIN_M, trackOf } from './vehicle-track';
 
 const MINUTE_MS = 60_000;
 /** Vehicles of departures leaving in this window around now may be on the line. */
-const DEPARTURES_BEFORE_MS = 6 * 60 * MINUTE_MS;
-const DEPARTURES_AFTER_MS = 60 * MINUTE_MS;
+export const DEPARTURES_BEFORE_MS = 6 * 60 * MINUTE_MS;
+export const DEPARTURES_AFTER_MS = 60 * MINUTE_MS;
 /** A bus may report from its first stop this long before its departure time. */
 const EARLY_AT_FIRST_STOP_MS = 15 * MINUTE_MS;
 /** The track behind the latest position that snapping and today's segment times are read from. */
@@ -21,7 +21,7 @@ const TRACK_MS = 30 * MINUTE_MS;
 export const OFF_ROUTE_M = 300;
 
 /** The run a bus is on: its latest departure that has begun (allowing for waiting at the first stop). */
-const currentDeparture = (departures: readonly EtaDepartureRow[], position: { vehicle_id: number; recorded_at: Date }) =>
+export const currentDeparture = (departures: readonly EtaDepartureRow[], position: { vehicle_id: number; recorded_at: Date }) =>
   departures.filter((d) => d.vehicle_id === position.vehicle_id && d.departs_at.getTime() <= position.recorded_at.getTime() + EARLY_AT_FIRST_STOP_MS).at(-1);
 
 /**
