@@ -2,7 +2,7 @@ import { GtfsError, type GtfsProblems } from './gtfs-error';
 import type { GtfsPattern, GtfsRun, GtfsStopTime } from './gtfs-feed.types';
 import { fieldsOf, secondsOfTime } from './gtfs-fields';
 import { rowTable, uniqueIds, type GtfsReader } from './gtfs-network.parser';
-import { GtfsTable, type GtfsColumns } from './gtfs-table';
+import { GtfsTable, type GtfsColumns, type GtfsRow } from './gtfs-table';
 
 /** trips.departure_minutes stops at 47:59, two service days. */
 const LAST_DEPARTURE_SECONDS = 48 * 3600 - 60;
@@ -54,15 +54,29 @@ class IntColumn {
 }
 
 /** trips.txt: one small record per trip (tens of thousands, not millions). */
-export const tripReader = (problems: GtfsProblems, known: KnownIds): GtfsReader<{ trips: TripInfo[]; tripIndex: Map<string, number> }> => {
+export const tripReader = (
+  problems: GtfsProblems,
+  known: KnownIds,
+): GtfsReader<{ trips: TripInfo[]; tripIndex: Map<string, number>; refusedTripIds: Set<string> }> => {
   const file = 'trips.txt';
   const claim = uniqueIds(file, 'trip_id');
   const trips: TripInfo[] = [];
   const tripIndex = new Map<string, number>();
+  /** Trips whose row was refused: their stop times are not reported again as naming an unknown trip. */
+  const refusedTripIds = new Set<string>();
   const isKnown = (set: ReadonlySet<string>, id: string, listedIn: string) => set.has(id) || problems.brokenFiles.has(listedIn);
   const table = rowTable(file, ['route_id', 'service_id', 'trip_id'], problems, (row) => {
     const f = fieldsOf(file, row);
     const tripId = f.required('trip_id');
+    try {
+      readTrip(row, tripId);
+    } catch (error) {
+      refusedTripIds.add(tripId);
+      throw error;
+    }
+  });
+  const readTrip = (row: GtfsRow, tripId: string) => {
+    const f = fieldsOf(file, row);
     claim(tripId, row);
     const routeId = f.required('route_id');
     if (!isKnown(known.routeIds, routeId, 'routes.txt')) f.fail('unknownId', { column: 'route_id', id: routeId, listedIn: 'routes.txt' });
@@ -91,8 +105,8 @@ export const tripReader = (problems: GtfsProblems, known: KnownIds): GtfsReader<
       reverseLineId: f.text('udian_reverse_line_id') || null,
       priceCents: price === '' ? null : f.integer('udian_price_cents', { min: 0, max: 10_000_000 }),
     });
-  });
-  return { table, finish: () => ({ trips, tripIndex }) };
+  };
+  return { table, finish: () => ({ trips, tripIndex, refusedTripIds }) };
 };
 
 /** frequencies.txt: each row's departures are expanded into runs of the trip (exact_times 0 and 1 alike). */
@@ -121,7 +135,11 @@ export const frequencyReader = (problems: GtfsProblems, tripIndex: ReadonlyMap<s
  * stop_times.txt, read raw into columns (trip, sequence, stop, time, pickup, drop-off, line): the hot path of a
  * big feed. Only each stop pattern's first trip is turned into objects, once the file is read.
  */
-export const stopTimeReader = (problems: GtfsProblems, known: KnownIds, tripIndex: ReadonlyMap<string, number>) => {
+export const stopTimeReader = (
+  problems: GtfsProblems,
+  known: KnownIds,
+  { tripIndex, refusedTripIds }: { tripIndex: ReadonlyMap<string, number>; refusedTripIds: ReadonlySet<string> },
+) => {
   const file = 'stop_times.txt';
   const trip = new IntColumn();
   const sequence = new IntColumn();
@@ -132,6 +150,8 @@ export const stopTimeReader = (problems: GtfsProblems, known: KnownIds, tripInde
   const boarding = new IntColumn();
   let at: { trip: number; stop: number; seq: number; dep: number; arr: number; pickup: number; dropOff: number } | null = null;
   const tripsBroken = problems.brokenFiles.has('trips.txt');
+  /** Trips with a refused stop time: not checked further (a missing stop would only be reported again). */
+  const damagedTrips = new Set<number>();
 
   const slowPath = (fields: string[], row: number, columns: GtfsColumns): never => {
     // Re-read the row with the checked readers: they name the column and the value in the problem.
@@ -165,9 +185,19 @@ export const stopTimeReader = (problems: GtfsProblems, known: KnownIds, tripInde
     if (tripId === '') throw new GtfsError(file, row, 'emptyField', { column: 'trip_id' });
     const tripAt = tripIndex.get(tripId);
     if (tripAt === undefined) {
-      if (tripsBroken) return;
+      if (tripsBroken || refusedTripIds.has(tripId)) return;
       throw new GtfsError(file, row, 'unknownId', { column: 'trip_id', id: tripId, listedIn: 'trips.txt' });
     }
+    try {
+      readStopTime(fields, row, columns, tripAt);
+    } catch (error) {
+      damagedTrips.add(tripAt);
+      throw error;
+    }
+  });
+
+  const readStopTime = (fields: string[], row: number, columns: GtfsColumns, tripAt: number) => {
+    if (!at) return;
     const stopId = fields[at.stop] ?? '';
     if (stopId === '') throw new GtfsError(file, row, 'emptyField', { column: 'stop_id' });
     const stopAt = known.stopIndex.get(stopId);
@@ -189,9 +219,9 @@ export const stopTimeReader = (problems: GtfsProblems, known: KnownIds, tripInde
     time.push(departure ?? arrival ?? NO_TIME);
     line.push(row);
     boarding.push(pickup * 4 + dropOff);
-  });
+  };
 
-  return { table, columns: { trip, sequence, stop, time, line, boarding } };
+  return { table, columns: { trip, sequence, stop, time, line, boarding, damagedTrips } };
 };
 
 export type StopTimeColumns = ReturnType<typeof stopTimeReader>['columns'];
@@ -233,7 +263,7 @@ export const buildPatterns = (
   let frequencyRuns = 0;
   for (let t = 0; t < trips.length; t += 1) {
     const info = trips[t];
-    if (!info) continue;
+    if (!info || stopTimes.damagedTrips.has(t)) continue;
     let rows = Array.from(order.subarray(start[t] ?? 0, start[t + 1] ?? 0));
     if (rows.some((row, i) => i > 0 && (seqOf[row] ?? 0) < (seqOf[rows[i - 1] ?? 0] ?? 0))) rows = rows.sort((a, b) => (seqOf[a] ?? 0) - (seqOf[b] ?? 0));
     if (rows.length < 2) {

@@ -47,7 +47,10 @@ function* parseSteps(problems: GtfsProblems): Steps {
   const hasCalendar = yield calendar.table;
   const calendarDates = calendarDatesReader(problems, services);
   const hasCalendarDates = yield calendarDates.table;
-  if (!hasCalendar && !hasCalendarDates) problems.add(new GtfsError('calendar.txt', null, 'noCalendar'));
+  if (!hasCalendar && !hasCalendarDates) {
+    problems.add(new GtfsError('calendar.txt', null, 'noCalendar'));
+    problems.brokenFiles.add('calendar.txt');
+  }
 
   const shapes = shapeReader(problems);
   yield shapes.table;
@@ -64,12 +67,12 @@ function* parseSteps(problems: GtfsProblems): Steps {
   };
   const trips = tripReader(problems, known);
   required(trips.table, yield trips.table);
-  const { trips: tripRows, tripIndex } = trips.finish();
+  const { trips: tripRows, tripIndex, refusedTripIds } = trips.finish();
 
   const frequencies = frequencyReader(problems, tripIndex);
   yield frequencies.table;
 
-  const stopTimes = stopTimeReader(problems, known, tripIndex);
+  const stopTimes = stopTimeReader(problems, known, { tripIndex, refusedTripIds });
   required(stopTimes.table, yield stopTimes.table);
   const { patterns, runs, frequencyRuns } = buildPatterns(problems, { trips: tripRows, stopTimes: stopTimes.columns, frequencies: frequencies.finish(), stopIds });
 
