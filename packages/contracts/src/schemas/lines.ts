@@ -34,6 +34,13 @@ export const LineSummary = z.object({
   priceCents: z.number().int(),
   durationMinutes: z.number().int(),
   isWhiteList: z.boolean(),
+  /**
+   * false: the line has no price yet (暂未定价) and is not sold; priceCents is then 0 (decision 062). Every server
+   * sends it; an answer without it (an instance older than the field) reads as priced.
+   */
+  isPriced: z.boolean().optional(),
+  /** The fare differs between stops: priceCents is the lowest (shown ¥x起), the buy page's quote the pair's. */
+  hasStopFares: z.boolean().optional(),
 });
 export type LineSummary = z.infer<typeof LineSummary>;
 

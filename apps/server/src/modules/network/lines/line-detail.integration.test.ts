@@ -25,6 +25,8 @@ describe('line detail', () => {
       priceCents: 800,
       durationMinutes: 40,
       isWhiteList: false,
+      isPriced: true,
+      hasStopFares: false,
       description: '福田—南山通勤快线，工作日运营',
       agencyName: '深圳巴士集团',
       agencyPhone: '0755-83226666',

@@ -15,4 +15,6 @@ export const toLineSummary = (row: LineSummaryRow): LineSummary => ({
   priceCents: row.line_price_cents,
   durationMinutes: row.duration_minutes ?? 0,
   isWhiteList: row.line_is_white_list,
+  isPriced: row.line_is_priced,
+  hasStopFares: row.line_has_stop_fares,
 });

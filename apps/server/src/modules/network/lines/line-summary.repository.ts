@@ -12,6 +12,10 @@ export type LineSummaryRow = {
   line_price_cents: number;
   /** Sold to some passengers only: a phone list or a group's line. */
   line_is_white_list: boolean;
+  /** false: no price yet, not sold (decision 062). */
+  line_is_priced: boolean;
+  /** Fares between stops (line_fares): line_price_cents is the lowest of them. */
+  line_has_stop_fares: boolean;
   start_station_name: string | null;
   end_station_name: string | null;
   duration_minutes: number | null;
@@ -36,6 +40,8 @@ export const selectLineSummaries = (tx: DbOrTx) =>
       'l.price_cents as line_price_cents',
       // Not for everyone: a phone list, or a group's members (decision 048).
       sql<boolean>`(l.is_white_list OR l.group_id IS NOT NULL)`.as('line_is_white_list'),
+      'l.is_priced as line_is_priced',
+      sql<boolean>`EXISTS (SELECT 1 FROM line_fares AS fare WHERE fare.line_id = l.id)`.as('line_has_stop_fares'),
       eb
         .selectFrom('line_stops as first_stop')
         .innerJoin('stations as first_station', 'first_station.id', 'first_stop.station_id')

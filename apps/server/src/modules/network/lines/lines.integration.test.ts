@@ -96,6 +96,8 @@ describe('line list', () => {
       priceCents: 500,
       durationMinutes: 20,
       isWhiteList: false,
+      isPriced: true,
+      hasStopFares: false,
     });
   });
 });

@@ -172,6 +172,16 @@ export const createLinesRepository = (db: DbOrTx) => ({
           .execute(),
 
   /** Other lines sharing at least `minShared` stations with the line, most shared first, then by code. */
+  /** The other lines of the line's GTFS route (lines.route_group, decision 061), its most frequent patterns first. */
+  findRouteGroup: (lineId: number, limit: number, tx: DbOrTx = db): Promise<LineSummaryRow[]> =>
+    selectLineSummaries(tx)
+      .where('l.route_group', '=', (eb) => eb.selectFrom('lines as own').select('own.route_group').where('own.id', '=', lineId))
+      .where('l.id', '<>', lineId)
+      .orderBy('l.route_rank')
+      .orderBy('l.id')
+      .limit(limit)
+      .execute(),
+
   findSharingStops: (lineId: number, minShared: number, limit: number, tx: DbOrTx = db) =>
     selectLineSummaries(tx)
       .innerJoin(

@@ -81,12 +81,18 @@ export const createLinesService = ({ lines, details, stations, access, now = () 
     /** The return line first, then lines sharing stations with this one. */
     related: async (lineId: string): Promise<LineSummary[]> => {
       const line = await requireActiveLine(lineId);
-      const [reverse, sharing] = await Promise.all([
+      // The lines of its GTFS route first (its other patterns and directions, the most frequent first), then
+      // its reverse, then lines sharing stops; each line once.
+      const [group, reverse, sharing] = await Promise.all([
+        lines.findRouteGroup(line.id, MAX_RELATED_LINES),
         line.reverse_line_id === null ? undefined : lines.findSummary(line.reverse_line_id),
         lines.findSharingStops(line.id, MIN_SHARED_STOPS, MAX_RELATED_LINES),
       ]);
-      const others = sharing.filter((row) => row.line_id !== reverse?.line_id);
-      return [...(reverse ? [reverse] : []), ...others].slice(0, MAX_RELATED_LINES).map(toLineSummary);
+      const seen = new Set<number>();
+      return [...group, ...(reverse ? [reverse] : []), ...sharing]
+        .filter((row) => !seen.has(row.line_id) && seen.add(row.line_id))
+        .slice(0, MAX_RELATED_LINES)
+        .map(toLineSummary);
     },
 
     adjustment: async (lineId: string): Promise<LineAdjustmentData> => {

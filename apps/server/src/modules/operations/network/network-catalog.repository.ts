@@ -13,6 +13,8 @@ export type CatalogLineRow = {
   city_name: string;
   is_active: boolean;
   price_cents: number;
+  is_priced: boolean;
+  has_stop_fares: boolean;
   description: string;
   distance_m: number;
   accepts_transit_card: boolean;
@@ -32,8 +34,9 @@ export const createNetworkCatalogRepository = (db: DbOrTx) => {
     db
       .selectFrom('lines as l')
       .innerJoin('cities as c', 'c.id', 'l.city_id')
-      .select(['l.id', 'l.code', 'l.name', 'l.type', 'c.name as city_name', 'l.is_active', 'l.price_cents', 'l.description', 'l.distance_m', 'l.accepts_transit_card'])
+      .select(['l.id', 'l.code', 'l.name', 'l.type', 'c.name as city_name', 'l.is_active', 'l.price_cents', 'l.is_priced', 'l.description', 'l.distance_m', 'l.accepts_transit_card'])
       .select((eb) => [
+        sql<boolean>`EXISTS (SELECT 1 FROM line_fares AS fare WHERE fare.line_id = l.id)`.as('has_stop_fares'),
         eb.selectFrom('line_stops as ls').select(sql<string>`count(*)`.as('n')).whereRef('ls.line_id', '=', 'l.id').as('station_count'),
         eb
           .selectFrom('departures as d')

@@ -31,6 +31,8 @@ const toSummary = (row: CatalogLineRow): OpsLineSummary => ({
   stationCount: row.station_count,
   upcomingDepartures: row.upcoming_departures,
   priceCents: row.price_cents,
+  isPriced: row.is_priced,
+  hasStopFares: row.has_stop_fares,
 });
 
 /** The console's 线路与站点 reads: lines and stations searched, one line's stops, timetable and next 30 days. */

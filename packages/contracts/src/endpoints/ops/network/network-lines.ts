@@ -21,6 +21,10 @@ export const OpsLineSummary = z.object({
   /** Scheduled departures from today through the next 30 service days. */
   upcomingDepartures: z.number().int(),
   priceCents: z.number().int(),
+  /** false: no price yet (暂未定价, a feed's fares in another currency), not sold until 设置票价 (decision 062). */
+  isPriced: z.boolean(),
+  /** The fare differs between stops: priceCents is the lowest; 设置票价 replaces them with one price. */
+  hasStopFares: z.boolean(),
 });
 export type OpsLineSummary = z.infer<typeof OpsLineSummary>;
 
