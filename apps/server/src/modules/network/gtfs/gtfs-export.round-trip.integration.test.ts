@@ -45,7 +45,7 @@ const publicNetwork = async (db: Db) => {
   const lineRows = await db
     .selectFrom('lines as l')
     .leftJoin('lines as r', (join) => join.onRef('r.id', '=', 'l.reverse_line_id').on('r.is_active', '=', true).on('r.group_id', 'is', null).on('r.is_white_list', '=', false))
-    .select(['l.id', 'l.external_id', 'l.code', 'l.name', 'l.type', 'l.price_cents', 'l.is_priced', 'l.color', 'l.description', 'l.accepts_transit_card', 'l.route_group', 'l.direction_id', 'r.external_id as reverse'])
+    .select(['l.id', 'l.external_id', 'l.code', 'l.name', 'l.type', 'l.price_cents', 'l.is_priced', 'l.color', 'l.description', 'l.accepts_transit_card', 'l.route_group', 'l.route_rank', 'l.direction_id', 'r.external_id as reverse'])
     .where('l.is_active', '=', true)
     .where('l.group_id', 'is', null)
     .where('l.is_white_list', '=', false)
@@ -87,6 +87,8 @@ const publicNetwork = async (db: Db) => {
   return {
     lines: lineRows.map(({ id, ...line }) => ({
       ...line,
+      // An unpriced line's price_cents means nothing (暂未定价).
+      price_cents: line.is_priced ? line.price_cents : null,
       stops: stops.filter((s) => s.line_id === id).map(({ station, minutes_from_start, can_board, can_alight }) => [station, minutes_from_start, can_board, can_alight]),
       fares: fares.filter((f) => f.line_id === id).map((f) => [stationAt(id, f.board_seq), stationAt(id, f.alight_seq), f.price_cents]),
     })),
@@ -114,6 +116,65 @@ const expectSameNetwork = async (original: Db, copy: Db) => {
   }
   return before;
 };
+
+/**
+ * A feed of what one line per route cannot say. Route M has three stop patterns: A→B→C twice, the short
+ * turn A→B, and C→B→A back; zone fares price its pairs (A→B 5 元, A→C 8 元, B→C 4 元 and back), so the
+ * short turn is a flat 5 元 and the long patterns get pair fares. Route U has no fare: its line is unpriced.
+ */
+const patternFeed = (): Map<string, string> =>
+  new Map(
+    Object.entries({
+      'agency.txt': ['agency_id,agency_name,agency_url,agency_timezone', 'op,测试巴士,https://bus.example,Asia/Shanghai'],
+      'stops.txt': [
+        'stop_id,stop_name,stop_lat,stop_lon,zone_id,udian_city_id',
+        'A,民治,22.622300,114.035700,Z1,440300',
+        'B,深圳北站,22.611800,114.024100,Z2,440300',
+        'C,科技园,22.543200,113.948100,Z3,440300',
+        'D,白石洲,22.539000,113.966000,,440300',
+      ],
+      'routes.txt': ['route_id,agency_id,route_short_name,route_long_name,route_type', 'M,op,M1,民治—科技园,3', 'U,op,U9,白石洲—科技园,3'],
+      'fare_attributes.txt': ['fare_id,price,currency_type,payment_method,transfers', 'F4,4,CNY,1,0', 'F5,5,CNY,1,0', 'F8,8.00,CNY,1,0'],
+      'fare_rules.txt': [
+        'fare_id,route_id,origin_id,destination_id',
+        'F5,M,Z1,Z2',
+        'F8,M,Z1,Z3',
+        'F4,M,Z2,Z3',
+        'F4,M,Z3,Z2',
+        'F8,M,Z3,Z1',
+        'F5,M,Z2,Z1',
+      ],
+      'calendar.txt': ['service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date', 'WK,1,1,1,1,1,0,0,20260101,20271231'],
+      'trips.txt': [
+        'route_id,service_id,trip_id,trip_headsign,direction_id,udian_capacity',
+        'M,WK,M-0700,科技园,0,50',
+        'M,WK,M-0730,科技园,0,50',
+        'M,WK,M-0800,深圳北站,0,30',
+        'M,WK,M-1800,民治,1,50',
+        'M,WK,M-1830,民治,1,50',
+        'U,WK,U-0710,科技园,0,',
+      ],
+      'stop_times.txt': [
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence',
+        'M-0700,07:00:00,07:00:00,A,1',
+        'M-0700,07:10:00,07:10:00,B,2',
+        'M-0700,07:45:00,07:45:00,C,3',
+        'M-0730,07:30:00,07:30:00,A,1',
+        'M-0730,07:40:00,07:40:00,B,2',
+        'M-0730,08:15:00,08:15:00,C,3',
+        'M-0800,08:00:00,08:00:00,A,1',
+        'M-0800,08:12:00,08:12:00,B,2',
+        'M-1800,18:00:00,18:00:00,C,1',
+        'M-1800,18:40:00,18:40:00,B,2',
+        'M-1800,18:50:00,18:50:00,A,3',
+        'M-1830,18:30:00,18:30:00,C,1',
+        'M-1830,19:10:00,19:10:00,B,2',
+        'M-1830,19:20:00,19:20:00,A,3',
+        'U-0710,07:10:00,07:10:00,D,1',
+        'U-0710,07:25:00,07:25:00,C,2',
+      ],
+    }).map(([name, lines]) => [name, `${lines.join('\n')}\n`]),
+  );
 
 let source: Db;
 
@@ -152,5 +213,33 @@ describe('the GTFS export, imported again', () => {
     // And the copy exports the same feed again: nothing drifts a second time round.
     const again = await importedFrom(await exportZip(copy));
     await expectSameNetwork(copy, again);
+  });
+
+  it('gives back a route of several stop patterns, its pair fares and an unpriced line', async () => {
+    const folder = path.join(tmp, 'pattern-feed');
+    fs.mkdirSync(folder);
+    for (const [name, text] of patternFeed()) fs.writeFileSync(path.join(folder, name), text);
+    const original = await freshDatabase();
+    await importGtfs(original, folder);
+
+    const zip = await exportZip(original);
+    expect(gtfsProblems(zip)).toEqual([]);
+    const copy = await importedFrom(zip);
+    const network = await expectSameNetwork(original, copy);
+
+    // What the comparison holds: three lines of route M, one with pair fares and the short turn flat, and U unpriced.
+    const m = network.lines.filter((l) => l.route_group === 'M').sort((a, b) => a.route_rank - b.route_rank);
+    expect(m.map((l) => [l.route_rank, l.direction_id, l.stops.length, l.is_priced, l.price_cents, l.fares.length])).toEqual([
+      [0, 0, 3, true, 400, 3],
+      [1, 1, 3, true, 400, 3],
+      [2, 0, 2, true, 500, 0],
+    ]);
+    expect(m[0]?.fares).toEqual([
+      ['A', 'B', 500],
+      ['A', 'C', 800],
+      ['B', 'C', 400],
+    ]);
+    expect(m[0]?.reverse).toBe(m[1]?.external_id);
+    expect(network.lines.find((l) => l.route_group === 'U')).toMatchObject({ is_priced: false, price_cents: null, fares: [] });
   });
 });

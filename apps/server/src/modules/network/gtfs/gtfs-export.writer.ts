@@ -53,6 +53,7 @@ export const writeGtfsFeed = (network: ExportNetworkRows): Map<string, string> =
   const routeIdOf = (line: ExportLineRow) => line.route_group ?? line.external_id;
   const routes: ExportRoute[] = [...groupBy(lines, routeIdOf)].map(([routeId, routeLines]) => ({ routeId, lines: routeLines }));
   const routeIdByLine = new Map(lines.map((l) => [l.id, routeIdOf(l)]));
+  const routeSizes = new Map(routes.map((r) => [r.routeId, r.lines.length]));
 
   const stationsById = new Map(network.stations.map((s) => [s.id, s]));
   const stationIdOf = (id: number) => stationsById.get(id)?.external_id ?? '';
@@ -99,10 +100,11 @@ export const writeGtfsFeed = (network: ExportNetworkRows): Map<string, string> =
         'route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_desc', 'route_type', 'route_color',
         'udian_line_type', 'udian_price_cents', 'udian_white_list', 'udian_transit_card', 'udian_reverse_route_id',
       ],
-      routes.map(({ routeId, lines: [first] }) => {
-        const line = first!;
-        // The reverse as a whole route, for importers that read one line per route.
-        const reverseRouteId = line.reverse_line_id === null ? undefined : routeIdByLine.get(line.reverse_line_id);
+      routes.map(({ routeId, lines: routeLines }) => {
+        const line = routeLines[0]!;
+        // The reverse as a whole route, for readers of one line per route: only where both routes are one line.
+        const reverseRouteId = line.reverse_line_id === null || routeLines.length > 1 ? undefined : routeIdByLine.get(line.reverse_line_id);
+        const isOneLine = reverseRouteId !== undefined && routeSizes.get(reverseRouteId) === 1;
         return [
           routeId,
           agencyOf(line).external_id,
@@ -115,7 +117,7 @@ export const writeGtfsFeed = (network: ExportNetworkRows): Map<string, string> =
           fares.routePrices.get(routeId) ?? null,
           false,
           line.accepts_transit_card,
-          reverseRouteId !== undefined && reverseRouteId !== routeId ? reverseRouteId : null,
+          isOneLine && reverseRouteId !== routeId ? reverseRouteId : null,
         ];
       }),
     ),
