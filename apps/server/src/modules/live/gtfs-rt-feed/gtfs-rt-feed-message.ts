@@ -24,12 +24,15 @@ const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 /** GTFS's HH:MM:SS of a trip's start, past 24:00:00 for a run after midnight of its service date. */
 export const gtfsTime = (minutes: number): string => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00`;
 
-/** The trip as the static export names it; every run we serve is in the static timetable (SCHEDULED). */
-const tripDescriptor = ({ trip }: LiveRun): transit_realtime.ITripDescriptor => ({
+/**
+ * The trip as the static export names it; every run we serve is in the static timetable (SCHEDULED). Its start
+ * time is the first stop's departure_time in the export's stop_times.txt.
+ */
+const tripDescriptor = ({ trip, stops }: LiveRun): transit_realtime.ITripDescriptor => ({
   tripId: trip.tripId,
   routeId: trip.routeId,
   startDate: trip.serviceDate.replaceAll('-', ''),
-  startTime: gtfsTime(trip.departureMinutes),
+  startTime: gtfsTime(trip.departureMinutes + (stops[0]?.minutesFromStart ?? 0)),
   scheduleRelationship: rt.TripDescriptor.ScheduleRelationship.SCHEDULED,
 });
 

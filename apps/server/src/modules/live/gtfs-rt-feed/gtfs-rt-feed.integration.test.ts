@@ -5,6 +5,7 @@ import gcoord from 'gcoord';
 import type { transit_realtime } from 'gtfs-realtime-bindings';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGtfsZip } from '../../../test/gtfs-feed-check';
 import { insertGroup, insertLineNetwork, keepLineForGroup, type LineNetworkFixture } from '../../../test/line-network-fixture';
 import { clientHeaders, createTestApp, type TestApp } from '../../../test/test-app';
 import { shanghaiInstant } from '../../../time/shanghai-time';
@@ -188,6 +189,29 @@ describe('GTFS-Realtime TripUpdates', () => {
     for (const u of a.stopTimeUpdate!) {
       const truth = trips.a!.arrivals.find((x) => x.seq === u.stopSequence)!.at.getTime() / 1000;
       expect(Math.abs(seconds(u.arrival!.time) - truth)).toBeLessThan(8 * 60);
+    }
+  });
+});
+
+describe('the static feed', () => {
+  it('knows every route, trip and stop the realtime feeds name, with the same stop sequences and start times', async () => {
+    const { tables } = readGtfsZip((await t.app.inject({ method: 'GET', url: '/gtfs/feed.zip' })).rawPayload);
+    const routeIds = new Set(tables.get('routes.txt')!.map((r) => r.route_id));
+    const tripsById = new Map(tables.get('trips.txt')!.map((r) => [r.trip_id!, r]));
+    const stopTimes = tables.get('stop_times.txt')!;
+    const positions = await fetchFeed(vehiclePositionsUrl);
+    const updates = await fetchFeed(tripUpdatesUrl);
+    expect(updates.entity).toHaveLength(3);
+    for (const trip of [...positions.entity.map((e) => e.vehicle!.trip!), ...updates.entity.map((e) => e.tripUpdate!.trip!)]) {
+      expect(routeIds).toContain(trip.routeId);
+      expect(tripsById.get(trip.tripId!)?.route_id).toBe(trip.routeId);
+      const first = stopTimes.filter((st) => st.trip_id === trip.tripId).sort((a, b) => Number(a.stop_sequence) - Number(b.stop_sequence))[0]!;
+      expect(first.departure_time).toBe(trip.startTime);
+    }
+    for (const update of updates.entity.map((e) => e.tripUpdate!)) {
+      for (const u of update.stopTimeUpdate!) {
+        expect(stopTimes.find((st) => st.trip_id === update.trip!.tripId && st.stop_sequence === String(u.stopSequence))?.stop_id).toBe(u.stopId);
+      }
     }
   });
 });
