@@ -8,7 +8,7 @@ export const MAX_LINE_PRICE_CENTS = 50_000;
 export const SetLinePriceBody = z.object({
   lineId: Id,
   priceCents: z
-    .number({ error: '请输入票价' })
+    .number({ error: '请输入票价（元，最多两位小数）' })
     .int('票价最多精确到分')
     .min(1, '票价须大于 0 元')
     .max(MAX_LINE_PRICE_CENTS, `票价不能超过 ${MAX_LINE_PRICE_CENTS / 100} 元`),
