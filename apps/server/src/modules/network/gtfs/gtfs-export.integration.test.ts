@@ -95,6 +95,14 @@ describe('GET /gtfs/feed.zip', () => {
     );
   });
 
+  it('is sent as it is zipped, never compressed again, and is in the OpenAPI document', async () => {
+    const response = await getFeed({ 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(gtfsProblems(new Uint8Array(response.rawPayload))).toEqual([]);
+    const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, { get?: { tags?: string[] } }> };
+    expect(document.paths[FEED]?.get?.tags).toEqual(['gtfs']);
+  });
+
   it('writes a run past midnight with hours past 24', async () => {
     const zip = new Uint8Array((await getFeed()).rawPayload);
     const times = rowsOf(zip, 'stop_times.txt').filter((s) => s.trip_id === 'SZ-U102-1850');

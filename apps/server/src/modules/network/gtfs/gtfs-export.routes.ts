@@ -20,7 +20,7 @@ export const registerGtfsExportRoutes = (app: App, { gtfsExport }: { gtfsExport:
   app.route({
     method: 'GET',
     url: endpointUrl(gtfsFeed),
-    schema: { summary: gtfsFeed.summary, tags: ['system'] },
+    schema: { summary: gtfsFeed.summary, tags: ['gtfs'] },
     config: { access: { isPublic: gtfsFeed.isPublic, needsClientHeaders: gtfsFeed.needsClientHeaders } },
     handler: async (request, reply) => {
       const { version, zip } = await gtfsExport.feed({ knownVersions: etagVersions(request.headers['if-none-match']) });
