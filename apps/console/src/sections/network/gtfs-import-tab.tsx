@@ -23,6 +23,22 @@ const ImportReport = ({ report }: { report: GtfsImportReport }) => (
   </Flex>
 );
 
+/** A refusal: its first line says what happened, each further line is one problem (file, line, reason). */
+export const RefusalText = ({ text }: { text: string }) => {
+  const [heading, ...problems] = text.split('\n');
+  if (problems.length === 0) return <>{heading}</>;
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text>{heading}</Typography.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {problems.map((problem, i) => (
+          <li key={i}>{problem.trim()}</li>
+        ))}
+      </ul>
+    </Flex>
+  );
+};
+
 /** 导入 GTFS: the zip goes up as it is; the server imports it whole or not at all and answers its report. */
 export const GtfsImportTab = () => {
   const client = useQueryClient();
@@ -53,7 +69,7 @@ export const GtfsImportTab = () => {
         <p className="ant-upload-text">{importFeed.isPending ? '正在导入，请稍候…' : '点击或拖拽 GTFS 数据的 .zip 文件到这里'}</p>
         <p className="ant-upload-hint">按线路、站点、车次的外部编号更新已有数据，不会重复；数据有误时整份不导入，不做任何更改。最大 {MAX_MB} MB。</p>
       </Upload.Dragger>
-      {importFeed.isError ? <Alert type="error" showIcon title="导入失败" description={importFeed.error.message} /> : null}
+      {importFeed.isError ? <Alert type="error" showIcon title="导入失败" description={<RefusalText text={importFeed.error.message} />} /> : null}
       {importFeed.data ? <ImportReport report={importFeed.data.report} /> : null}
     </Flex>
   );

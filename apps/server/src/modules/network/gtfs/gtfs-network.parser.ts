@@ -61,6 +61,8 @@ export type ParsedStops = {
   otherLocations: Set<string>;
   ignored: GtfsIgnoredLocations;
   zoneIds: Set<string>;
+  /** Stops whose row was refused: the stop times naming them are not reported again. */
+  refusedStopIds: Set<string>;
 };
 
 /**
@@ -75,9 +77,18 @@ export const stopReader = (problems: GtfsProblems): GtfsReader<ParsedStops> => {
   const parents: { line: number; parentId: string; type: number }[] = [];
   const ignored: GtfsIgnoredLocations = { stations: 0, entrances: 0, nodes: 0, boardingAreas: 0 };
   const zoneIds = new Set<string>();
+  const refusedStopIds = new Set<string>();
   const table = rowTable(file, ['stop_id', 'stop_name', 'stop_lat', 'stop_lon'], problems, (row) => {
+    const stopId = fieldsOf(file, row).required('stop_id');
+    try {
+      readStop(row, stopId);
+    } catch (error) {
+      refusedStopIds.add(stopId);
+      throw error;
+    }
+  });
+  const readStop = (row: GtfsRow, stopId: string) => {
     const f = fieldsOf(file, row);
-    const stopId = f.required('stop_id');
     claim(stopId, row);
     const type = f.integer('location_type', { min: 0, max: 4, fallback: 0 });
     typeOf.set(stopId, type);
@@ -97,7 +108,7 @@ export const stopReader = (problems: GtfsProblems): GtfsReader<ParsedStops> => {
     else if (type === 2) ignored.entrances += 1;
     else if (type === 3) ignored.nodes += 1;
     else ignored.boardingAreas += 1;
-  });
+  };
   return {
     table,
     finish: () => {
@@ -108,7 +119,7 @@ export const stopReader = (problems: GtfsProblems): GtfsReader<ParsedStops> => {
         if (!isRight) problems.add(new GtfsError(file, line, 'badParentStation', { id: parentId }));
       }
       const otherLocations = new Set([...typeOf].filter(([, type]) => type !== 0).map(([id]) => id));
-      return { stops, otherLocations, ignored, zoneIds };
+      return { stops, otherLocations, ignored, zoneIds, refusedStopIds };
     },
   };
 };

@@ -36,6 +36,8 @@ export type KnownIds = {
   stopIds: readonly string[];
   /** Stations, entrances, nodes, boarding areas: in stops.txt, not stops a trip can call at. */
   otherLocations: ReadonlySet<string>;
+  /** Stops whose row was refused (reported once, there). */
+  refusedStopIds: ReadonlySet<string>;
 };
 
 /** A growable column of 32-bit integers: a million stop times without a million objects. */
@@ -203,7 +205,10 @@ export const stopTimeReader = (
     const stopAt = known.stopIndex.get(stopId);
     if (stopAt === undefined) {
       if (known.otherLocations.has(stopId)) throw new GtfsError(file, row, 'notAStop', { stopId });
-      if (problems.brokenFiles.has('stops.txt')) return;
+      if (problems.brokenFiles.has('stops.txt') || known.refusedStopIds.has(stopId)) {
+        damagedTrips.add(tripAt);
+        return;
+      }
       throw new GtfsError(file, row, 'unknownId', { column: 'stop_id', id: stopId, listedIn: 'stops.txt' });
     }
     const seqText = fields[at.seq] ?? '';

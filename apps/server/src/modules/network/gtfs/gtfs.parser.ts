@@ -29,7 +29,7 @@ function* parseSteps(problems: GtfsProblems): Steps {
 
   const stops = stopReader(problems);
   required(stops.table, yield stops.table);
-  const { stops: stopRows, otherLocations, ignored, zoneIds } = stops.finish();
+  const { stops: stopRows, otherLocations, ignored, zoneIds, refusedStopIds } = stops.finish();
 
   const routes = routeReader(problems, agencyRows);
   required(routes.table, yield routes.table);
@@ -64,6 +64,7 @@ function* parseSteps(problems: GtfsProblems): Steps {
     stopIndex: new Map(stopIds.map((id, i) => [id, i])),
     stopIds,
     otherLocations,
+    refusedStopIds,
   };
   const trips = tripReader(problems, known);
   required(trips.table, yield trips.table);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
 import { demoCities } from '../../../db/seed/demo-cities';
 import { isChineseDesc } from '../../../test/buying-helpers';
-import { replaceLine, tinyFeed, withoutFile } from '../../../test/gtfs-test-feed';
+import { editFeed, replaceLine, tinyFeed, withoutFile } from '../../../test/gtfs-test-feed';
 import { operatorAs, type OperatorClient } from '../../../test/operator-login';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -80,15 +80,22 @@ describe('POST /ops-api/network/gtfs/import', () => {
     expect(await state()).toEqual(before);
   });
 
-  it('refuses a body that is not a zip upload in the envelope: empty, JSON, another type', async () => {
-    const empty = await upload(admin, Buffer.alloc(0));
-    expect(empty.meta.code).toBe(1001);
-    expect(isChineseDesc(empty.meta.desc)).toBe(true);
-    const json = await upload(admin, Buffer.from('{"file":"feed.zip"}'), 'application/json');
-    expect(json.meta).toMatchObject({ code: 1001 });
-    expect(json.meta.desc).toContain('请上传 GTFS 数据的 zip 文件');
-    const text = await upload(admin, zipOf(tinyFeed()), 'text/plain');
-    expect(text.meta).toMatchObject({ code: 1001, desc: expect.stringContaining('请上传 GTFS 数据的 zip 文件') });
+  it('lists every problem of a feed in one refusal, one per line, and counts those beyond the first 20', async () => {
+    const before = await state();
+    let broken = replaceLine(tinyFeed(), 'stop_times.txt', 3, 'R1-0700,07:05:30,07:06:00,Z,2,0,0');
+    broken = replaceLine(broken, 'stops.txt', 4, 'C,科技园,95.1,113.9481,,');
+    const refused = await upload(admin, zipOf(broken));
+    expect(refused.meta.code).toBe(4260);
+    expect(refused.meta.desc.split('\n')).toEqual([
+      'GTFS 数据有误，未做任何更改（共发现 2 处问题）',
+      '  stops.txt 第 4 行：stop_lat 的值 95.1 超出范围，应在 -90 到 90 之间',
+      '  stop_times.txt 第 3 行：stop_id“Z”在 stops.txt 中不存在',
+    ]);
+    const many = editFeed(tinyFeed(), 'stop_times.txt', (lines) => [...lines, ...Array.from({ length: 30 }, (_, i) => `R9-${i},07:00:00,07:00:00,A,1,,`)]);
+    const desc = (await upload(admin, zipOf(many))).meta.desc.split('\n');
+    expect(desc).toHaveLength(22);
+    expect(desc.at(-1)).toBe('  ……另有 10 处问题未列出');
+    expect(await state()).toEqual(before);
   });
 
   it('takes up to 20 MB on this route only: more is refused (413), and other routes keep 256 KB', async () => {
@@ -128,6 +135,27 @@ describe('POST /ops-api/network/gtfs/import', () => {
     const again = await upload(admin, zipOf(withIdle));
     expect(again.data!.report).toMatchObject({ lines: { inserted: 0, updated: 2 }, departuresAdded: 0 });
     expect(await state()).toMatchObject({ lines: after.lines, trips: after.trips, departures: after.departures });
+  });
+  it('imports fares in another currency with the line unpriced, and says so in the report', async () => {
+    const usd = replaceLine(tinyFeed(), 'fare_attributes.txt', 2, 'F1,2,USD,1,0');
+    const { meta, data } = await upload(admin, zipOf(usd));
+    expect(meta.code).toBe(1);
+    expect(data!.report.warnings).toEqual([
+      'fare_attributes.txt 中有 1 个票价以 USD 计，不是人民币（CNY），未作为票价导入',
+      '1 条线路没有人民币票价，设置票价前暂不售票（线路 R1）',
+    ]);
+    expect(data!.report.rows).toContainEqual({ label: '暂未定价的线路', value: '1' });
+  });
+
+  it('refuses a body that is not a zip upload in the envelope: empty, JSON, another type', async () => {
+    const empty = await upload(admin, Buffer.alloc(0));
+    expect(empty.meta.code).toBe(1001);
+    expect(isChineseDesc(empty.meta.desc)).toBe(true);
+    const json = await upload(admin, Buffer.from('{"file":"feed.zip"}'), 'application/json');
+    expect(json.meta).toMatchObject({ code: 1001 });
+    expect(json.meta.desc).toContain('请上传 GTFS 数据的 zip 文件');
+    const text = await upload(admin, zipOf(tinyFeed()), 'text/plain');
+    expect(text.meta).toMatchObject({ code: 1001, desc: expect.stringContaining('请上传 GTFS 数据的 zip 文件') });
   });
 });
 
