@@ -3,6 +3,7 @@ import {
   addMinutesToClock,
   formatFirstDeparture,
   formatLineDuration,
+  formatLinePrice,
   formatPrice,
   formatRoute,
   lineTypeKeys,
@@ -36,6 +37,15 @@ describe('line summary formatting', () => {
     [0, '0.00元'],
   ])('shows %i cents as %s', (cents, text) => {
     expect(formatPrice(cents)).toBe(text);
+  });
+
+  it.each([
+    [{ priceCents: 0, isPriced: false }, '暂未定价'],
+    [{ priceCents: 600, isPriced: true, hasStopFares: true }, '6.00元起'],
+    [{ priceCents: 800, isPriced: true, hasStopFares: false }, '8.00元'],
+    [{ priceCents: 800 }, '8.00元'],
+  ])('shows a line priced %j as %s', (line, text) => {
+    expect(formatLinePrice(line)).toBe(text);
   });
 
   it('refuses a price that is not whole cents', () => {

@@ -31,6 +31,10 @@ export const lineTypeLabel = (type: string): string => lineTypeLabels[type as Li
 /** '12.50元' */
 export const formatPrice = (priceCents: number): string => `${formatYuan(priceCents)}元`;
 
+/** A line's price (decision 062): 暂未定价 (not sold), '6.00元起' where it differs between stops, else '8.00元'. */
+export const formatLinePrice = (line: { priceCents: number; isPriced?: boolean | undefined; hasStopFares?: boolean | undefined }): string =>
+  line.isPriced === false ? '暂未定价' : formatPrice(line.priceCents) + (line.hasStopFares ? '起' : '');
+
 export const formatRoute = (line: { startStationName: string; endStationName: string }): string =>
   `${line.startStationName} → ${line.endStationName}`;
 

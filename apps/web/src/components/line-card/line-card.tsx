@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LineSummary } from '@udian/contracts/schemas/lines';
-import { formatFirstDeparture, formatLineDuration, formatPrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
+import { formatFirstDeparture, formatLineDuration, formatLinePrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
 import { LINE_INFO_PATH } from '../../app/page-paths';
 import { AppLink } from '../app-link';
 import styles from './line-card.module.css';
 
 export type LineCardLine = Pick<
   LineSummary,
-  'lineId' | 'lineCode' | 'lineName' | 'type' | 'startStationName' | 'endStationName' | 'firstDepartureTime' | 'priceCents' | 'durationMinutes'
+  'lineId' | 'lineCode' | 'lineName' | 'type' | 'startStationName' | 'endStationName' | 'firstDepartureTime' | 'priceCents' | 'durationMinutes' | 'isPriced' | 'hasStopFares'
 >;
 
 type LineCardProps = {
@@ -35,7 +35,7 @@ export const LineCard = ({ line, extra, query, to = LINE_INFO_PATH }: LineCardPr
     <div className={styles.meta}>
       <span>{formatFirstDeparture(line.firstDepartureTime)}</span>
       {line.durationMinutes > 0 ? <span>{formatLineDuration(line.durationMinutes)}</span> : null}
-      <span className={styles.price}>{formatPrice(line.priceCents)}</span>
+      <span className={styles.price}>{formatLinePrice(line)}</span>
     </div>
     {extra ? <div className={styles.extra}>{extra}</div> : null}
   </AppLink>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Page, Section } from '../../components/page/page';
 import type { BuyTicketDraft } from '../../lib/buy-ticket-draft';
 import { toast } from '../../app/toast';
+import { ApiFailure } from '../../api/query-result';
 import { useOrderQuote } from './api/order-quote';
 import { readAgreement, saveAgreement } from './agreement';
 import { couponChoiceParam } from './coupon-label';
@@ -97,6 +98,7 @@ export const BuyTicketForm = ({ target, isReturnTrip, member = null, ...init }: 
             quote={currentQuote}
             isUpdating={quoteBody !== null && quote.isFetching}
             isError={quote.isError}
+            refusal={quote.error instanceof ApiFailure && !quote.error.isTransport ? quote.error.message : null}
             onRetry={() => void quote.refetch()}
             riderCount={passengerIds.length}
             coupon={choice.coupon}

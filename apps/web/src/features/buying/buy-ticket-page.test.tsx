@@ -264,4 +264,56 @@ describe('buy-ticket page', () => {
     expect(mocks.startPayment).not.toHaveBeenCalled();
     expect(navigations[0]).toEqual(['/udianbus/app/ticket/buy-ticket-success.html?orderNo=UD20260624080000000001', true]);
   });
+
+  describe('fares between stops and unpriced lines (decision 062)', () => {
+    const zoned = buyLineFixture({ line: { ...buyLineFixture().line, priceCents: 450, hasStopFares: true } });
+    const pairCents: Record<string, number> = { '1-4': 600, '2-3': 450 };
+    const pairQuote = (body: OrderQuoteBody, days: Parameters<typeof quoteFor>[1]) => {
+      const base = quoteFor(body, days);
+      const unit = pairCents[`${body.boardSeq}-${body.alightSeq}`]!;
+      const count = Number(body.passengerCount);
+      const dates = base.dates.map((date) => ({ ...date, unitPriceCents: unit, subtotalCents: unit * count }));
+      const totalCents = dates.reduce((sum, date) => sum + date.subtotalCents, 0);
+      return { ...base, dates, totalCents, payableCents: totalCents - base.discountCents };
+    };
+
+    it.each([
+      ['', 1, 4, '6.00元', '4.00元'],
+      ['&board=2&alight=3', 2, 3, '4.50元', '2.50元'],
+    ])('shows the fare of the chosen pair (%s), the one the quote priced', async (search, boardSeq, alightSeq, unit, payable) => {
+      serve([], zoned, everyone, pairQuote);
+      rendered = await open('/udianbus/app/buy-ticket.html', `?lineId=101${search}`);
+      const { container } = rendered;
+      expect(textOf(container.querySelector('[data-testid="stop-fares-note"]'))).toBe('按上下车站点计价，下方价格为所选区间的票价');
+      await waitFor(() => expect(textOf(container.querySelector('[data-testid="price-section"]'))).toContain(`每人 ${unit}，共 1 人`));
+      expect(textOf(container.querySelector('[data-testid="price-section"]'))).toContain(`应付金额${payable}`);
+      expect(lastQuoteBody()).toMatchObject({ boardSeq, alightSeq });
+    });
+
+    it('says 该区间暂未定价 in the price when the server refuses the pair, without a retry', async () => {
+      serve([], zoned, everyone, pairQuote);
+      const priced = mocks.call.getMockImplementation()!;
+      mocks.call.mockImplementation(async (endpoint: { path: string }, input: Input) =>
+        endpoint.path === '/order/price/query'
+          ? { ok: false, meta: { code: 2412, desc: '该区间暂未定价，请选择其他上下车站点', timestamp: 0 } }
+          : priced(endpoint, input),
+      );
+      window.history.replaceState(null, '', '/udianbus/app/buy-ticket.html?lineId=101&board=2&alight=3');
+      rendered = renderWithQuery(<BuyTicketPage />);
+      const { container } = rendered;
+      await waitFor(() => expect(textOf(container.querySelector('[role="alert"]'))).toBe('该区间暂未定价，请选择其他上下车站点'));
+      expect(container.textContent).not.toContain('点此重试');
+    });
+
+    it('offers no form for an unpriced line, and asks no price', async () => {
+      serve([], buyLineFixture({ line: { ...buyLineFixture().line, priceCents: 0, isPriced: false } }));
+      window.history.replaceState(null, '', '/udianbus/app/buy-ticket.html?lineId=101');
+      rendered = renderWithQuery(<BuyTicketPage />);
+      const { container } = rendered;
+      await waitFor(() => expect(container.textContent).toContain('该线路暂未定价，定价后即可购票'));
+      expect(container.textContent).toContain('该线路暂不售票');
+      expect(buttonNamed(container, '提交订单')).toBeUndefined();
+      expect(callsTo('/order/price/query')).toHaveLength(0);
+    });
+  });
 });

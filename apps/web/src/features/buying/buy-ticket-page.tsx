@@ -38,6 +38,8 @@ const BuyLine = ({ draft, target, isReturnTrip }: BuyLineProps) => {
   if (isRestricted && userState.isPending && userState.fetchStatus !== 'idle') return <BuyPageLoading label="正在加载购票信息" />;
   const access = userState.data;
   if (access && !access.canBuy) return <BuyRefused lineId={draft.lineId} refusal={access.refusal} groupId={access.group?.groupId ?? null} />;
+  // Not sold before the operator sets a price (decision 062); the server refuses the quote and the order too.
+  if (detail.data.line.isPriced === false) return <NotOnSale lineId={draft.lineId} hint="该线路暂未定价，定价后即可购票" />;
   const gathering = isCustom ? crowdfund.data : null;
   if (gathering?.plan) {
     const { plan } = gathering;

@@ -29,6 +29,11 @@ export const LineCard = ({ line, member = null, reverseLineId, passengerIds, isR
       {line.lineCode} {line.lineName}
     </h2>
     <p className={styles.lineRoute}>{formatRoute(line)}</p>
+    {line.hasStopFares ? (
+      <p className={styles.lineRoute} data-testid="stop-fares-note">
+        按上下车站点计价，下方价格为所选区间的票价
+      </p>
+    ) : null}
     {member ? (
       <span className={styles.memberNote} data-testid="member-price">
         {memberText(member)}

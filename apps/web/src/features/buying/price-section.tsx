@@ -11,6 +11,8 @@ type PriceSectionProps = {
   quote: OrderQuoteData | undefined;
   isUpdating: boolean;
   isError: boolean;
+  /** The server's refusal of the choice (该区间暂未定价): said instead of a retry, which would answer the same. */
+  refusal?: string | null;
   onRetry: () => void;
   riderCount: number;
   coupon: CouponChoice;
@@ -34,13 +36,17 @@ export const GroupPaysRow = ({ cents, payerName }: { cents: number; payerName: s
 );
 
 /** Per date and in total, the coupon applied (tap to change) and what is left to pay. */
-export const PriceSection = ({ quote, isUpdating, isError, onRetry, riderCount, coupon, onCoupon, payerName = null }: PriceSectionProps) => {
+export const PriceSection = ({ quote, isUpdating, isError, refusal = null, onRetry, riderCount, coupon, onCoupon, payerName = null }: PriceSectionProps) => {
   const [isSheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   if (!quote) {
     return (
       <div className={styles.card}>
-        {isError ? (
+        {isError && refusal ? (
+          <p className={styles.muted} role="alert">
+            {refusal}
+          </p>
+        ) : isError ? (
           <p className={styles.muted}>
             价格计算失败，
             <button type="button" className={styles.textButton} onClick={onRetry}>

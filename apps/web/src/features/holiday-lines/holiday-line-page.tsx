@@ -6,7 +6,7 @@ import { Page } from '../../components/page/page';
 import { EmptyState } from '../../components/query-state/empty-state';
 import { ErrorState } from '../../components/query-state/error-state';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { formatPrice, formatRoute } from '../../lib/line-summary';
+import { formatLinePrice, formatRoute } from '../../lib/line-summary';
 import { useHolidays } from './api/holiday-lines';
 import { holidayDates, holidaySaleText, PROVISIONAL_NOTE } from './holiday-text';
 import styles from './holiday-lines.module.css';
@@ -36,7 +36,7 @@ const HolidaySection = ({ holiday, today }: { holiday: HolidayWithLines; today: 
                   <span className={styles.lineName}>{line.lineName}</span>
                   <span className={styles.lineRoute}>{formatRoute(line)}</span>
                 </span>
-                <span className={styles.linePrice}>{formatPrice(line.priceCents)}</span>
+                <span className={styles.linePrice}>{formatLinePrice(line)}</span>
               </AppLink>
             </li>
           ))}

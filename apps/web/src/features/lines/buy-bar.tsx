@@ -4,7 +4,7 @@ import { goToLogin } from '../../api/auth-failures';
 import { AppLink } from '../../components/app-link';
 import { pageStyles } from '../../components/page/page';
 import { formatYuan } from '../../lib/format';
-import { formatPrice } from '../../lib/line-summary';
+import { formatLinePrice } from '../../lib/line-summary';
 import { isLoggedIn } from '../../lib/login-info';
 import { tripStationsQuery, type TripStations } from '../../lib/trip-stops';
 import { BUY_TICKET_PATH, COMPANY_LINE_APPLY_PATH, ENTERPRISE_LINE_PATH } from '../../app/page-paths';
@@ -16,7 +16,7 @@ export type LineAccessState = Pick<LineUserStateData, 'canBuy' | 'refusal' | 'gr
 /** The fare, or what a member of the line's enterprise pays instead. */
 const PriceTag = ({ line, access }: { line: LineSummary; access: LineAccessState }) => {
   const memberCents = access?.canBuy && access.group ? access.memberPriceCents : null;
-  if (memberCents === null || memberCents === undefined) return <span className={styles.buyPrice}>{formatPrice(line.priceCents)}</span>;
+  if (memberCents === null || memberCents === undefined) return <span className={styles.buyPrice}>{formatLinePrice(line)}</span>;
   return (
     <span className={styles.buyPrice} data-testid="member-price">
       {memberCents === 0 ? '免费' : `¥${formatYuan(memberCents)}`}
@@ -35,6 +35,19 @@ type BuyBarProps = { line: LineSummary; access: LineAccessState; stations: TripS
  * Stops chosen by a route search go on to the buying page.
  */
 export const BuyBar = ({ line, access, stations }: BuyBarProps) => {
+  // A line without a price yet (decision 062) is not sold to anyone until the operator sets one.
+  if (line.isPriced === false) {
+    return (
+      <div className={styles.buyBar}>
+        <PriceTag line={line} access={undefined} />
+        <div className={styles.buyAction}>
+          <button type="button" className={pageStyles.primaryButton} disabled>
+            暂未定价，暂不售票
+          </button>
+        </div>
+      </div>
+    );
+  }
   // A visitor may buy any line that is not restricted; logging in may unlock one that is.
   const canBuy = access?.canBuy ?? !line.isWhiteList;
   const group = access && !access.canBuy ? access.group : null;

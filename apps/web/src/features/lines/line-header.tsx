@@ -1,6 +1,6 @@
 import type { LineDetail } from '@udian/contracts/schemas/lines';
 import { formatDistance, formatDuration } from '../../lib/format';
-import { formatPrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
+import { formatLinePrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
 import styles from './line-info.module.css';
 
 /** Code, name, type, route and the facts a passenger decides on: price, first departure, duration. */
@@ -15,7 +15,7 @@ export const LineHeader = ({ line }: { line: LineDetail['line'] }) => (
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt>票价</dt>
-        <dd data-testid="line-price">{formatPrice(line.priceCents)}</dd>
+        <dd data-testid="line-price">{formatLinePrice(line)}</dd>
       </div>
       <div className={styles.fact}>
         <dt>首班</dt>

@@ -134,6 +134,22 @@ describe('line-info page', () => {
     expect(live?.getAttribute('href')).toBe('/udianbus/app/line/line-eta.html?lineId=101');
   });
 
+  it('shows 暂未定价 for an unpriced line and a disabled button that says why, with no link to buy', async () => {
+    serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, priceCents: 0, isPriced: false } }));
+    rendered = await open('?lineId=101');
+    const { container } = rendered;
+    expect(textOf(container.querySelector('[data-testid="line-price"]'))).toBe('暂未定价');
+    expect(buttonNamed(container, '暂未定价，暂不售票')?.disabled).toBe(true);
+    expect([...container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(false);
+  });
+
+  it('shows the lowest fare with 起 on a line whose fare differs between stops', async () => {
+    serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, priceCents: 600, hasStopFares: true } }));
+    rendered = await open('?lineId=101');
+    expect(textOf(rendered.container.querySelector('[data-testid="line-price"]'))).toBe('6.00元起');
+    expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(true);
+  });
+
   it('tells a visitor that a restricted line is for some passengers only, without asking for the passenger state', async () => {
     serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, isWhiteList: true } }));
     rendered = await open('?lineId=101');

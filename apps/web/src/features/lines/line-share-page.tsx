@@ -6,7 +6,7 @@ import { getWebConfig } from '../../app/web-config';
 import { AppLink } from '../../components/app-link';
 import { Page, pageStyles } from '../../components/page/page';
 import { SkeletonList } from '../../components/query-state/skeleton-list';
-import { formatFirstDeparture, formatLineDuration, formatPrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
+import { formatFirstDeparture, formatLineDuration, formatLinePrice, formatRoute, lineTypeLabel } from '../../lib/line-summary';
 import { LINE_GROUP_SHARE_PATH, LINE_INFO_PATH, LINE_INFO_SHARE_PATH } from '../../app/page-paths';
 import { useLineDetail } from '../../api/queries/line-detail';
 import { LineLoadFailure, MissingLineParam } from './line-page-states';
@@ -27,7 +27,7 @@ const ShareCard = ({ detail }: { detail: LineDetail }) => {
         <span>{formatFirstDeparture(line.firstDepartureTime)}</span>
         <span>共{stops.length}站</span>
         {line.durationMinutes > 0 ? <span>{formatLineDuration(line.durationMinutes)}</span> : null}
-        <span>票价 {formatPrice(line.priceCents)}</span>
+        <span>票价 {formatLinePrice(line)}</span>
       </p>
       <button
         type="button"
