@@ -71,7 +71,10 @@ describe('GET /gtfs/feed.zip', () => {
     const usedServices = new Set(rowsOf(zip, 'trips.txt').map((s) => s.service_id));
     expect(rowsOf(zip, 'calendar.txt').every((s) => usedServices.has(s.service_id))).toBe(true);
     expect(rowsOf(zip, 'agency.txt')[0]).toMatchObject({ agency_timezone: 'Asia/Shanghai', agency_lang: 'zh' });
-    expect(rowsOf(zip, 'feed_info.txt')).toEqual([expect.objectContaining({ feed_lang: 'zh', feed_version: await readNetworkVersion(db) })]);
+    // The first operator publishes the feed.
+    expect(rowsOf(zip, 'feed_info.txt')).toEqual([
+      expect.objectContaining({ feed_publisher_name: '优点巴士(深圳)', feed_lang: 'zh', feed_version: await readNetworkVersion(db) }),
+    ]);
   });
 
   it('gives back the WGS-84 points the demo feed was imported from, and the lines as they are', async () => {

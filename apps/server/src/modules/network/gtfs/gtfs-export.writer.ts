@@ -67,7 +67,9 @@ export const writeGtfsFeed = (network: ExportNetworkRows): Map<string, string> =
   // Lines made in the console have no agency: they are the first operator's.
   const defaultAgency = network.agencies[0] ?? FALLBACK_AGENCY;
   const agencyOf = (line: ExportLineRow) => (line.agency_id === null ? undefined : agenciesById.get(line.agency_id)) ?? defaultAgency;
-  const agencies = [...new Map(routes.map((r) => [agencyOf(r.lines[0]!).external_id, agencyOf(r.lines[0]!)])).values()];
+  // In their own order (the first is the feed's publisher), those of the routes only.
+  const usedAgencies = new Set(routes.map((r) => agencyOf(r.lines[0]!)));
+  const agencies = [...network.agencies, FALLBACK_AGENCY].filter((a) => usedAgencies.has(a));
 
   const fares = exportFares({ routes, stopsByLine, faresByLine, stationIdOf });
   const hasPairFares = (line: ExportLineRow) => faresByLine.has(line.id);
