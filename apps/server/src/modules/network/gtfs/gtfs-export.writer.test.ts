@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportFares } from './gtfs-export.fares';
-import type { ExportLineRow, ExportLineStopRow } from './gtfs-export.repository';
-import { gtfsTime, toCsv } from './gtfs-export.writer';
+import type { ExportLineRow, ExportLineStopRow, ExportNetworkRows } from './gtfs-export.repository';
+import { gtfsTime, toCsv, writeGtfsFeed } from './gtfs-export.writer';
 
 const line = (id: number, patch: Partial<ExportLineRow> = {}): ExportLineRow => ({
   id,
@@ -92,5 +92,50 @@ describe('the fares of the export', () => {
       'CNY-500 S2>S1',
     ]);
     expect(fares.zoneStopIds).toEqual(new Set(['S1', 'S2', 'S3']));
+  });
+});
+
+describe('the files of the export', () => {
+  const network = (): ExportNetworkRows => ({
+    version: '7',
+    changedAt: new Date('2026-11-01T00:00:00Z'),
+    agencies: [{ id: 1, external_id: 'op', name: '测试巴士', url: '', phone: '' }],
+    stations: [1, 2, 3].map((id) => ({ id, external_id: `S${id}`, city_id: 440300, name: `站${id}`, alias: '', lng: 114.03 + id / 100, lat: 22.6 })),
+    lines: [
+      // Made in the console: no agency, no route group.
+      line(1, { route_group: null, agency_id: null, color: '#1677FF' }),
+      // One stop only, and no trip: neither can be said in GTFS.
+      line(2, { route_group: null }),
+      line(3, { route_group: null }),
+    ],
+    stops: [...stopsOf(1, [1, 2, 3]), ...stopsOf(2, [1]), ...stopsOf(3, [2, 3])],
+    services: [{ id: 1, external_id: 'WK', weekdays: 0b0011111, start_date: '2026-01-01', end_date: '2026-12-31', follows_cn_workdays: true }],
+    exceptions: [],
+    trips: [
+      { external_id: 'T1', line_id: 1, service_id: 1, departure_minutes: 7 * 60, capacity: 45, headsign: '' },
+      { external_id: 'T2', line_id: 2, service_id: 1, departure_minutes: 8 * 60, capacity: 45, headsign: '' },
+    ],
+    fares: [],
+  });
+
+  it('says the lines it can, under the first agency, and leaves out the files it has nothing for', () => {
+    const files = writeGtfsFeed(network());
+    expect([...files.keys()].sort()).toEqual([
+      'agency.txt',
+      'calendar.txt',
+      'fare_attributes.txt',
+      'fare_rules.txt',
+      'feed_info.txt',
+      'routes.txt',
+      'stop_times.txt',
+      'stops.txt',
+      'trips.txt',
+    ]);
+    // An operator without a site still has an agency_url.
+    expect(files.get('agency.txt')).toBe('agency_id,agency_name,agency_url,agency_timezone,agency_lang,agency_phone\r\nop,测试巴士,https://udianbus.example,Asia/Shanghai,zh,\r\n');
+    expect(files.get('routes.txt')?.split('\r\n')[1]).toBe('L1,op,L1,线路1,,3,1677FF,commute,1000,0,0,');
+    expect(files.get('calendar.txt')?.split('\r\n')[1]).toBe('WK,1,1,1,1,1,0,0,20260101,20261231,1');
+    expect(files.get('stop_times.txt')?.split('\r\n').slice(1, 4)).toEqual(['T1,07:00:00,07:00:00,S1,1,0,0', 'T1,07:05:00,07:05:00,S2,2,0,0', 'T1,07:10:00,07:10:00,S3,3,0,0']);
+    expect(files.get('feed_info.txt')?.split('\r\n')[1]).toBe('测试巴士,https://udianbus.example,zh,20260101,20261231,7');
   });
 });

@@ -69,6 +69,7 @@ export const writeGtfsFeed = (network: ExportNetworkRows): Map<string, string> =
   const agencyOf = (line: ExportLineRow) => (line.agency_id === null ? undefined : agenciesById.get(line.agency_id)) ?? defaultAgency;
   // In their own order (the first is the feed's publisher), those of the routes only.
   const usedAgencies = new Set(routes.map((r) => agencyOf(r.lines[0]!)));
+  const urlOf = (agency: ExportAgencyRow) => agency.url || network.agencies.find((a) => a.url)?.url || FALLBACK_AGENCY.url;
   const agencies = [...network.agencies, FALLBACK_AGENCY].filter((a) => usedAgencies.has(a));
 
   const fares = exportFares({ routes, stopsByLine, faresByLine, stationIdOf });
@@ -80,7 +81,8 @@ export const writeGtfsFeed = (network: ExportNetworkRows): Map<string, string> =
     'agency.txt',
     toCsv(
       ['agency_id', 'agency_name', 'agency_url', 'agency_timezone', 'agency_lang', 'agency_phone'],
-      (agencies.length > 0 ? agencies : [defaultAgency]).map((a) => [a.external_id, a.name, a.url, 'Asia/Shanghai', 'zh', a.phone]),
+      // agency_url is required: an operator without one shows the first operator's site.
+      (agencies.length > 0 ? agencies : [defaultAgency]).map((a) => [a.external_id, a.name, urlOf(a), 'Asia/Shanghai', 'zh', a.phone]),
     ),
   );
   files.set(
@@ -197,7 +199,7 @@ export const writeGtfsFeed = (network: ExportNetworkRows): Map<string, string> =
     'feed_info.txt',
     toCsv(
       ['feed_publisher_name', 'feed_publisher_url', 'feed_lang', 'feed_start_date', 'feed_end_date', 'feed_version'],
-      [[publisher.name, publisher.url, 'zh', days.length > 0 ? gtfsDate(days[0]!) : '', days.length > 0 ? gtfsDate(days.at(-1)!) : '', network.version]],
+      [[publisher.name, urlOf(publisher), 'zh', days.length > 0 ? gtfsDate(days[0]!) : '', days.length > 0 ? gtfsDate(days.at(-1)!) : '', network.version]],
     ),
   );
   return files;
