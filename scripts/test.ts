@@ -137,7 +137,7 @@ const tiers = [
   timed(() =>
     commandTier(
       'benches',
-      ['web', 'lighthouse', 'api', 'purchase', 'eta'].map((name) => ({
+      ['web', 'lighthouse', 'api', 'purchase', 'eta', 'gtfs'].map((name) => ({
         ...npmScript(`bench:${name}`, ['--tiny']),
         env: process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
       })),
