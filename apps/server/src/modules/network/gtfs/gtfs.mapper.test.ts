@@ -112,6 +112,17 @@ describe('mapGtfsFeed', () => {
     expect(() => map(files())).toThrow(message);
   });
 
+  it("refuses the exporter's line ids when a stop pattern's trips disagree, two patterns share one, or a reverse line is not in the feed", () => {
+    let files = editFeed(tinyFeed(), 'trips.txt', (lines) => lines.map((l, i) => (i === 0 ? `${l},udian_line_id,udian_reverse_line_id` : `${l},,`)));
+    files = replaceLine(files, 'trips.txt', 2, 'R1,WK,R1-0700,科技园,S1,50,L1,L9');
+    files = replaceLine(files, 'trips.txt', 3, 'R1,WK,R1-0730,科技园,S1,,L2,');
+    expect(() => map(files)).toThrow('trips.txt line 3: trip "R1-0730" names udian_line_id "L2" where the other trips of its stop pattern name "L1"');
+    files = replaceLine(files, 'trips.txt', 3, 'R1,WK,R1-0730,科技园,S1,,L1,');
+    expect(() => map(files)).toThrow('trips.txt line 2: udian_reverse_line_id "L9" is not a line of the feed');
+    files = replaceLine(files, 'trips.txt', 4, 'R2,WK,R2-1800,民治,,,L1,');
+    expect(() => map(files)).toThrow('trips.txt line 4: line id "L1" is used by two different stop patterns');
+  });
+
   it('refuses to guess a city when there is none', () => {
     expect(() => mapGtfsFeed(parseGtfsFeed(tinyFeed()), [])).toThrow('stops.txt line 2: no city to place the stop in');
   });
