@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tinyFeed } from '../../../test/gtfs-test-feed';
-import { readGtfsFeed } from './gtfs-feed.reader';
+import { folderSource, readGtfsFeed, zipSource } from './gtfs-feed.reader';
 import { parseGtfsFeed } from './gtfs.parser';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'udian-gtfs-reader-'));
@@ -32,6 +32,27 @@ describe('readGtfsFeed', () => {
     const files = await readGtfsFeed(zip);
     expect(files.get('routes.txt')).toBe(tinyFeed().get('routes.txt'));
     expect(parseGtfsFeed(files).runs).toHaveLength(3);
+  });
+
+  it('streams a zip entry by entry and chunk by chunk, as a folder streams its files', async () => {
+    // Over a megabyte of stop times, so that the zip and the folder both hand the text on in several chunks.
+    const rows = Array.from({ length: 40_000 }, (_, i) => `T${i},07:00:00,07:00:00,民治站${i},${i}`);
+    const stopTimes = `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${rows.join('\n')}\n`;
+    const files = new Map([...tinyFeed(), ['stop_times.txt', stopTimes]]);
+    const read = async (source: ReturnType<typeof zipSource>) => {
+      const chunks: string[] = [];
+      expect(await source.read('stop_times.txt', (text) => chunks.push(text))).toBe(true);
+      expect(await source.read('frequencies.txt', () => undefined)).toBe(false);
+      return chunks;
+    };
+    const zipped = await read(zipSource('feed.zip', zipSync(Object.fromEntries([...files].map(([name, text]) => [`gtfs/${name}`, strToU8(text)])))));
+    const folder = await read(folderSource(writeFolder('streamed', files)));
+    expect(zipped.length).toBeGreaterThan(1);
+    expect(folder.length).toBeGreaterThan(1);
+    expect(zipped.join('')).toBe(stopTimes);
+    expect(folder.join('')).toBe(stopTimes);
+    const gbk = zipSource('gbk.zip', zipSync({ 'stops.txt': new Uint8Array([0x41, 0x2c, 0xc3, 0xf1, 0xd6, 0xce]) }));
+    await expect(gbk.read('stops.txt', () => undefined)).rejects.toMatchObject({ file: 'stops.txt', reason: 'the file is not UTF-8 text; save it as UTF-8 and import again' });
   });
 
   it('drops a UTF-8 byte-order mark, so the first column keeps its name', async () => {

@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -75,14 +75,58 @@ const zipEntryText = (source: string, bytes: Uint8Array, entryName: string, name
   return decode(name, inflated ?? new Uint8Array());
 };
 
-/** A zip's bytes (an upload, or a .zip file): its entries are inflated one at a time, as the parse asks. */
+/** Compressed bytes pushed at a time: each gives a few hundred KB of text. */
+const ZIP_CHUNK = 1 << 16;
+
+/**
+ * One entry inflated as it streams, its text handed on chunk by chunk: a feed's 50 MB stop_times.txt is never
+ * one string, nor one buffer, in memory.
+ */
+const streamZipEntry = (source: string, bytes: Uint8Array, entryName: string, name: string, write: (text: string, fraction: number | null) => void) => {
+  const text = decoder();
+  let failure: unknown = null;
+  let inflated = 0;
+  let isDone = false;
+  const unzip = new Unzip((entry) => {
+    if (entry.name !== entryName) return;
+    const total = entry.originalSize ?? 0;
+    entry.ondata = (error, chunk, isFinal) => {
+      if (failure) return;
+      if (error) {
+        failure = error;
+        return;
+      }
+      inflated += chunk.length;
+      try {
+        write(text.decode(chunk, { stream: !isFinal }), total > 0 ? inflated / total : null);
+      } catch (decodeError) {
+        failure = decodeError instanceof TypeError ? new GtfsError(name, null, 'notUtf8') : decodeError;
+      }
+      if (isFinal) isDone = true;
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length && !failure && !isDone; at += ZIP_CHUNK) unzip.push(bytes.subarray(at, at + ZIP_CHUNK), at + ZIP_CHUNK >= bytes.length);
+  } catch (error) {
+    failure ??= error;
+  }
+  if (failure instanceof GtfsError) throw failure;
+  if (failure || !isDone) {
+    const detail = failure instanceof Error ? failure.message : `${entryName} could not be read whole`;
+    throw new GtfsError(path.basename(source), null, 'notZip', { detail });
+  }
+};
+
+/** A zip's bytes (an upload, or a .zip file): its entries are inflated one at a time, as a stream, as the parse asks. */
 export const zipSource = (name: string, bytes: Uint8Array): GtfsSource => {
   const entries = zipEntries(name, bytes);
   return {
     read: async (file, write) => {
       const entry = entries.get(file);
       if (entry === undefined) return false;
-      write(zipEntryText(name, bytes, entry, file), 1);
+      streamZipEntry(name, bytes, entry, file, write);
       return true;
     },
   };
