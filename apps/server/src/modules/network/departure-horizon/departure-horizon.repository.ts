@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database';
 import type { PeriodKind } from '../../../time/periods';
 
@@ -73,16 +74,31 @@ export const createDepartureHorizonRepository = (db: DbOrTx) => ({
       .where('day', '<=', to)
       .execute(),
 
-  /** Adds the departures that do not exist yet; an existing row (it may hold sold seats) is never touched. */
+  /**
+   * Adds the departures that do not exist yet; an existing row (it may hold sold seats) is never touched. The
+   * rows added then take their line's price as it is now, read under a share lock of the line: a price the
+   * operator set after the trips were read (decision 062) is waited for and applied, and one set later finds
+   * these rows and reprices them itself.
+   */
   insertMissingDepartures: async (rows: NewDeparture[], tx: DbOrTx = db): Promise<number> => {
     let inserted = 0;
     for (let i = 0; i < rows.length; i += CHUNK) {
-      const result = await tx
+      const added = await tx
         .insertInto('departures')
         .values(rows.slice(i, i + CHUNK))
         .onConflict((oc) => oc.columns(['trip_id', 'service_date']).doNothing())
-        .executeTakeFirst();
-      inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+        .returning('id')
+        .execute();
+      inserted += added.length;
+      if (added.length === 0) continue;
+      const ids = sql.join(added.map((d) => d.id));
+      await sql`
+        WITH priced AS (
+          SELECT id, price_cents FROM lines
+          WHERE id IN (SELECT DISTINCT line_id FROM departures WHERE id IN (${ids}))
+          ORDER BY id FOR SHARE)
+        UPDATE departures AS d SET price_cents = priced.price_cents FROM priced
+        WHERE d.id IN (${ids}) AND d.line_id = priced.id AND d.price_cents <> priced.price_cents`.execute(tx);
     }
     return inserted;
   },

@@ -4,6 +4,9 @@ import { createBuyingApp, type BuyingApp } from '../../../test/buying-fixture';
 import { buy } from '../../../test/buying-helpers';
 import { opsCall } from '../../../test/ops-call';
 import { operatorAs, type OperatorClient } from '../../../test/operator-login';
+import { createCalendarRepository } from '../calendar/calendar.repository';
+import { createDepartureHorizon } from '../departure-horizon/departure-horizon';
+import { createDepartureHorizonRepository, type DepartureHorizonRepository } from '../departure-horizon/departure-horizon.repository';
 import { createLineFaresRepository } from './line-fares.repository';
 
 /**
@@ -114,5 +117,44 @@ describe.runIf(process.env.TEST_DATABASE_URL)('setting a line’s price while or
     const controlError = control.status === 'rejected' ? String((control.reason as Error).message) : '';
     // PostgreSQL breaks the cycle by aborting one of the two: the order or the repricing.
     expect(!isOrderHeld || /deadlock/i.test(controlError)).toBe(true);
+  });
+
+  /**
+   * The departure horizon reads the lines' prices, then adds its new days: a price set in between must reach them.
+   * `insert` is the horizon's insert under test; answers the prices of the line's departures still to leave.
+   */
+  const horizonWhileRepricing = async (lineId: number, priceCents: number, insert?: DepartureHorizonRepository['insertMissingDepartures']) => {
+    const { db } = b.t.database;
+    // Days past the fixture's ten, made afresh by the run.
+    await db.deleteFrom('departures').where('line_id', '=', lineId).where('service_date', '>', b.network.day(10)).execute();
+    const real = createDepartureHorizonRepository(db);
+    const horizon = createDepartureHorizon({ calendar: createCalendarRepository(db), horizon: insert ? { ...real, insertMissingDepartures: insert } : real });
+    let isLocked: () => void = () => undefined;
+    const locked = new Promise<void>((resolve) => (isLocked = resolve));
+    const setting = db.transaction().execute(async (tx) => {
+      await createLineFaresRepository(db).setFlatPrice(lineId, priceCents, b.clock.now, tx);
+      isLocked();
+      await sleep(1_000);
+    });
+    await locked;
+    const [added] = await Promise.all([horizon.ensure(b.clock.now), setting]);
+    expect(added).toBeGreaterThan(0);
+    const rows = await db.selectFrom('departures').select('price_cents').where('line_id', '=', lineId).where('departs_at', '>', b.clock.now).execute();
+    return rows.map((r) => r.price_cents);
+  };
+
+  it('departures the horizon adds while the price is set take the new price', async () => {
+    const prices = await horizonWhileRepricing(b.network.lines.m102, 1500);
+    expect(new Set(prices)).toEqual(new Set([1500]));
+  });
+
+  it('control: a horizon inserting the prices it read leaves its new days at the old price', async () => {
+    const { db } = b.t.database;
+    const plain: DepartureHorizonRepository['insertMissingDepartures'] = async (rows) => {
+      const added = await db.insertInto('departures').values(rows).onConflict((oc) => oc.columns(['trip_id', 'service_date']).doNothing()).returning('id').execute();
+      return added.length;
+    };
+    const prices = await horizonWhileRepricing(b.network.lines.e201, 1600, plain);
+    expect(prices).toContain(1200);
   });
 });
