@@ -155,17 +155,18 @@ export const stopTimeReader = (
   /** Trips with a refused stop time: not checked further (a missing stop would only be reported again). */
   const damagedTrips = new Set<number>();
 
-  const slowPath = (fields: string[], row: number, columns: GtfsColumns): never => {
-    // Re-read the row with the checked readers: they name the column and the value in the problem.
+  /** The checked readers, for a row the quick reading doubts: they name the column and the value in a problem. */
+  const checkedRow = (fields: string[], row: number, columns: GtfsColumns) => {
     const values: Record<string, string> = {};
     for (const [name, index] of columns) values[name] = fields[index] ?? '';
     const f = fieldsOf(file, { line: row, values });
-    f.integer('stop_sequence', { min: 0, max: MAX_SEQUENCE });
-    f.time('departure_time');
-    f.time('arrival_time');
-    f.integer('pickup_type', { min: 0, max: 3, fallback: 0 });
-    f.integer('drop_off_type', { min: 0, max: 3, fallback: 0 });
-    throw new Error(`stop_times.txt line ${row}: a value was refused and then accepted`);
+    return {
+      seq: f.integer('stop_sequence', { min: 0, max: MAX_SEQUENCE }),
+      departure: f.time('departure_time'),
+      arrival: f.time('arrival_time'),
+      pickup: f.integer('pickup_type', { min: 0, max: 3, fallback: 0 }),
+      dropOff: f.integer('drop_off_type', { min: 0, max: 3, fallback: 0 }),
+    };
   };
 
   const small = (value: string | undefined): number => {
@@ -212,12 +213,14 @@ export const stopTimeReader = (
       throw new GtfsError(file, row, 'unknownId', { column: 'stop_id', id: stopId, listedIn: 'stops.txt' });
     }
     const seqText = fields[at.seq] ?? '';
-    const seq = /^\d{1,10}$/.test(seqText) ? Number(seqText) : -1;
-    const departure = secondsOfTime(at.dep < 0 ? '' : (fields[at.dep] ?? ''));
-    const arrival = secondsOfTime(at.arr < 0 ? '' : (fields[at.arr] ?? ''));
-    const pickup = small(at.pickup < 0 ? '' : fields[at.pickup]);
-    const dropOff = small(at.dropOff < 0 ? '' : fields[at.dropOff]);
-    if (seq < 0 || seq > MAX_SEQUENCE || Number.isNaN(departure) || Number.isNaN(arrival) || pickup < 0 || dropOff < 0) slowPath(fields, row, columns);
+    let seq = /^\d{1,9}$/.test(seqText) ? Number(seqText) : -1;
+    let departure = secondsOfTime(at.dep < 0 ? '' : (fields[at.dep] ?? ''));
+    let arrival = secondsOfTime(at.arr < 0 ? '' : (fields[at.arr] ?? ''));
+    let pickup = small(at.pickup < 0 ? '' : fields[at.pickup]);
+    let dropOff = small(at.dropOff < 0 ? '' : fields[at.dropOff]);
+    if (seq < 0 || Number.isNaN(departure) || Number.isNaN(arrival) || pickup < 0 || dropOff < 0) {
+      ({ seq, departure, arrival, pickup, dropOff } = checkedRow(fields, row, columns));
+    }
     trip.push(tripAt);
     sequence.push(seq);
     stop.push(stopAt);

@@ -73,6 +73,13 @@ describe('parseGtfsFeed', () => {
     expect(parseGtfsFeed(reversed).shapes.get('S1')?.map((p) => p.lat)).toEqual([22.6223, 22.6118, 22.58, 22.5432]);
   });
 
+  it('reads unusual but valid numbers in stop_times.txt, and refuses bad ones naming the column', () => {
+    const files = replaceLine(tinyFeed(), 'stop_times.txt', 3, 'R1-0700,07:05:30,07:06:00,B,0002,00,-0');
+    expect(parseGtfsFeed(files).patterns[0]?.stopTimes[1]).toMatchObject({ stopId: 'B', sequence: 2, pickupType: 0, dropOffType: 0 });
+    const bad = replaceLine(tinyFeed(), 'stop_times.txt', 3, 'R1-0700,07:05:30,07:06:00,B,2,7,0');
+    expect(() => parseGtfsFeed(bad)).toThrow('stop_times.txt line 3: pickup_type 7 is out of range (0..3)');
+  });
+
   it('spreads the times of stops left without one evenly between the known ones', () => {
     const files = replaceLine(tinyFeed(), 'stop_times.txt', 3, 'R1-0700,,,B,2,0,0');
     expect(parseGtfsFeed(files).patterns[0]?.stopTimes.map((st) => st.departureSeconds)).toEqual([25_200, 26_400, 27_600]);
