@@ -141,12 +141,16 @@ describe('line-info page', () => {
     expect(textOf(container.querySelector('[data-testid="line-price"]'))).toBe('暂未定价');
     expect(buttonNamed(container, '暂未定价，暂不售票')?.disabled).toBe(true);
     expect([...container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(false);
+    await waitFor(() => expect(container.textContent).toContain('07:20 发车'));
+    expect(container.textContent).toContain('· 暂未定价');
   });
 
   it('shows the lowest fare with 起 on a line whose fare differs between stops', async () => {
     serve(() => lineDetailFixture({ line: { ...lineDetailFixture().line, priceCents: 600, hasStopFares: true } }));
     rendered = await open('?lineId=101');
     expect(textOf(rendered.container.querySelector('[data-testid="line-price"]'))).toBe('6.00元起');
+    await waitFor(() => expect(rendered?.container.textContent).toContain('07:20 发车'));
+    expect(rendered.container.textContent).toMatch(/· \d+\.\d{2}元起/);
     expect([...rendered.container.querySelectorAll('a')].some((link) => textOf(link) === '购票')).toBe(true);
   });
 

@@ -114,7 +114,7 @@ const LineInfo = ({ lineId }: { lineId: string }) => {
         <DepartureTimes times={departureTimes} />
       </Section>
       <Section title="班次日历" testId="calendar-section">
-        <ServiceCalendar key={lineId} lineId={lineId} days={calendar} />
+        <ServiceCalendar key={lineId} lineId={lineId} days={calendar} pricing={line} />
       </Section>
       <BottomBar
         assemble={assemble}

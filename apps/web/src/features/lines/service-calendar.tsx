@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CalendarDay } from '@udian/contracts/schemas/lines';
-import { formatPrice } from '../../lib/line-summary';
+import { formatLinePrice } from '../../lib/line-summary';
 import { formatServiceDate } from '../../lib/shanghai-time';
 import { useLineDepartures } from './api/line-departures';
 import {
@@ -14,8 +14,11 @@ import styles from './service-calendar.module.css';
 
 const WEEK_HEADER = ['一', '二', '三', '四', '五', '六', '日'] as const;
 
+/** How the line is priced (decision 062): 暂未定价, or a fare that differs between stops (起). */
+type Pricing = { isPriced?: boolean | undefined; hasStopFares?: boolean | undefined };
+
 /** The chosen day's departures, asked for when the day is chosen (seats read fresh). */
-const DepartureList = ({ lineId, date }: { lineId: string; date: string }) => {
+const DepartureList = ({ lineId, date, pricing }: { lineId: string; date: string; pricing: Pricing }) => {
   const departures = useLineDepartures(lineId, date);
   if (departures.isPending) return <p className={styles.empty}>正在加载班次…</p>;
   if (departures.isError) {
@@ -35,7 +38,7 @@ const DepartureList = ({ lineId, date }: { lineId: string; date: string }) => {
         <li key={departure.departureId} className={`${styles.departure} ${departure.seatsLeft > 0 ? '' : styles.departureSoldOut}`}>
           <span>{departure.time} 发车</span>
           <span>
-            {seatsText(departure.seatsLeft)} · {formatPrice(departure.priceCents)}
+            {seatsText(departure.seatsLeft)} · {formatLinePrice({ ...pricing, priceCents: departure.priceCents })}
           </span>
         </li>
       ))}
@@ -43,18 +46,18 @@ const DepartureList = ({ lineId, date }: { lineId: string; date: string }) => {
   );
 };
 
-const DayDepartures = ({ lineId, day }: { lineId: string; day: CalendarDay }) => (
+const DayDepartures = ({ lineId, day, pricing }: { lineId: string; day: CalendarDay; pricing: Pricing }) => (
   <div className={styles.dayDetail} aria-live="polite">
     <p className={styles.dayTitle}>
       {formatServiceDate(day.date)}
       {day.holidayName ? ` · ${day.holidayName}` : day.isMakeUpWorkday ? ` · ${MAKE_UP_WORKDAY_TAG}` : ''}
     </p>
-    {day.isServiceDay ? <DepartureList lineId={lineId} date={day.date} /> : <p className={styles.empty}>当天不发车，请选择其他日期</p>}
+    {day.isServiceDay ? <DepartureList lineId={lineId} date={day.date} pricing={pricing} /> : <p className={styles.empty}>当天不发车，请选择其他日期</p>}
   </div>
 );
 
 /** The next 30 days: which days the line runs, holidays and make-up workdays, seats left, sold-out days. */
-export const ServiceCalendar = ({ lineId, days }: { lineId: string; days: readonly CalendarDay[] }) => {
+export const ServiceCalendar = ({ lineId, days, pricing = {} }: { lineId: string; days: readonly CalendarDay[]; pricing?: Pricing }) => {
   const [selected, setSelected] = useState(() => initialCalendarDate(days));
   const first = days[0];
   if (!first) return <p className={styles.empty}>暂无排班日历，请稍后再来看看</p>;
@@ -92,7 +95,7 @@ export const ServiceCalendar = ({ lineId, days }: { lineId: string; days: readon
         })}
       </div>
       <p className={styles.legend}>“余N座”为当天剩余座位，“调休上班”为法定调休工作日</p>
-      {selectedDay ? <DayDepartures lineId={lineId} day={selectedDay} /> : null}
+      {selectedDay ? <DayDepartures lineId={lineId} day={selectedDay} pricing={pricing} /> : null}
     </div>
   );
 };
