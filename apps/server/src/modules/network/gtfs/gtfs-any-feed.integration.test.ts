@@ -442,6 +442,20 @@ describe('an invalid feed', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('names a stop in a city that does not exist in the same refusal as the rest', async () => {
+    const files = base({
+      'stops.txt': ['stop_id,stop_name,stop_lat,stop_lon,udian_city_id', 'S1,民治,22.6223,114.0357,110000', 'S2,深圳北站,22.6118,114.0241,'],
+      'routes.txt': ['route_id,route_short_name,route_type,udian_price_cents', 'V,V1,3,400'],
+      'trips.txt': ['route_id,service_id,trip_id', 'V,WK,V-1', 'V,NONE,V-2'],
+      'stop_times.txt': [STOP_TIMES, ...calls('V-1', 420, ['S1', 'S2']), ...calls('V-2', 450, ['S1', 'S2'])],
+    });
+    const error = (await importGtfs(db, writeFeed(files)).catch((e: unknown) => e)) as GtfsFeedRefused;
+    expect(error.problems.map((p) => p.message)).toEqual([
+      'stops.txt line 2: udian_city_id 110000 is not a city in the cities table',
+      'trips.txt line 3: unknown service_id "NONE" (not in calendar.txt or calendar_dates.txt)',
+    ]);
+  });
+
   it('lists the first 100 problems and counts the rest', async () => {
     const files = base({
       'routes.txt': ['route_id,route_short_name,route_type,udian_price_cents', 'V,V1,3,400'],

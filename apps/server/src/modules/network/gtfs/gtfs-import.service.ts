@@ -171,7 +171,8 @@ export const importGtfsFeed = async (tx: DbOrTx, feed: GtfsFeed, onProgress?: Gt
  */
 export const importGtfs = async (db: Db, source: string, onProgress?: GtfsProgress): Promise<GtfsImportSummary> => {
   onProgress?.('Reading the feed');
-  const feed = await parseGtfsSource(await openGtfsSource(source), onProgress);
+  const cities = await createGtfsRepository(db).findCities();
+  const feed = await parseGtfsSource(await openGtfsSource(source), { cityIds: new Set(cities.map((c) => c.id)), onProgress });
   onProgress?.('Writing the network');
   return db.transaction().execute((tx) => importGtfsFeed(tx, feed, onProgress));
 };

@@ -69,7 +69,7 @@ export type ParsedStops = {
  * Stops that trips can use (location_type 0) become stations; stations (1) group them and are not stations of
  * ours; entrances (2), generic nodes (3) and boarding areas (4) are counted and left out, and may lack a place.
  */
-export const stopReader = (problems: GtfsProblems): GtfsReader<ParsedStops> => {
+export const stopReader = (problems: GtfsProblems, cityIds?: ReadonlySet<number>): GtfsReader<ParsedStops> => {
   const file = 'stops.txt';
   const claim = uniqueIds(file, 'stop_id');
   const stops: GtfsStop[] = [];
@@ -98,6 +98,8 @@ export const stopReader = (problems: GtfsProblems): GtfsReader<ParsedStops> => {
     if (parentId && type !== 1) parents.push({ line: row.line, parentId, type });
     if (type === 0) {
       const cityId = f.text('udian_city_id') === '' ? null : f.integer('udian_city_id', { min: 1, max: 999_999 });
+      if (cityIds && cityId !== null && !cityIds.has(cityId)) f.fail('unknownCity', { cityId });
+      if (cityIds && cityId === null && cityIds.size === 0) f.fail('noCity');
       stops.push({ line: row.line, stopId, name: f.required('stop_name'), lat: f.latitude('stop_lat'), lng: f.longitude('stop_lon'), alias: f.text('udian_alias'), cityId, zoneId });
       return;
     }

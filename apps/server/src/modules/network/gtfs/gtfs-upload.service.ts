@@ -8,6 +8,7 @@ import { zipSource } from './gtfs-feed.reader';
 import { importGtfsFeed, type GtfsImportSummary } from './gtfs-import.service';
 import { gtfsText } from './gtfs-messages';
 import { parseGtfsSource } from './gtfs.parser';
+import { createGtfsRepository } from './gtfs.repository';
 
 /** Stations, entrances, nodes and boarding areas of stops.txt, which are not stations of ours. */
 const ignoredText = ({ stations, entrances, nodes, boardingAreas }: GtfsImportSummary['ignoredLocations']): string =>
@@ -80,7 +81,8 @@ export const createGtfsUploadService = ({
   importZip: async (bytes: Uint8Array, onCommitting: (tx: DbOrTx, report: GtfsImportReport) => Promise<void>): Promise<GtfsImportReport> => {
     let summary: GtfsImportSummary;
     try {
-      const feed = await parseGtfsSource(zipSource(UPLOAD_NAME, bytes));
+      const cities = await createGtfsRepository(db).findCities();
+      const feed = await parseGtfsSource(zipSource(UPLOAD_NAME, bytes), { cityIds: new Set(cities.map((c) => c.id)) });
       summary = await db.transaction().execute(async (tx) => {
         const written = await importGtfsFeed(tx, feed);
         await onCommitting(tx, describeImport(written, 0));

@@ -9,6 +9,12 @@ import { buildPatterns, frequencyReader, stopTimeReader, tripReader } from './gt
 /** What a parse tells as it goes (the CLI prints it): rows read per file, and when a step starts. */
 export type GtfsProgress = (message: string) => void;
 
+/**
+ * What the parse may check against the database: the cities' ids, so that a stop's unknown udian_city_id (or
+ * no city at all) is one more problem in the same refusal. Without it the mapping checks them afterwards.
+ */
+export type GtfsParseOptions = { cityIds?: ReadonlySet<number>; onProgress?: GtfsProgress };
+
 /** A file the parse asks for: the driver streams its text into the table and answers whether the feed has it. */
 type Steps = Generator<GtfsTable, GtfsFeed, boolean>;
 
@@ -17,7 +23,7 @@ type Steps = Generator<GtfsTable, GtfsFeed, boolean>;
  * written once and driven either from texts in memory or from streamed files. Every problem is gathered; the
  * caller refuses the feed with all of them.
  */
-function* parseSteps(problems: GtfsProblems): Steps {
+function* parseSteps(problems: GtfsProblems, cityIds: ReadonlySet<number> | undefined): Steps {
   const required = (table: GtfsTable, isPresent: boolean) => {
     if (isPresent) return;
     problems.add(new GtfsError(table.file, null, 'missingFile'));
@@ -27,7 +33,7 @@ function* parseSteps(problems: GtfsProblems): Steps {
   required(agencies.table, yield agencies.table);
   const { agencies: agencyRows, warnings: agencyWarnings } = agencies.finish();
 
-  const stops = stopReader(problems);
+  const stops = stopReader(problems, cityIds);
   required(stops.table, yield stops.table);
   const { stops: stopRows, otherLocations, ignored, zoneIds, refusedStopIds } = stops.finish();
 
@@ -103,9 +109,9 @@ const progressOf = (onProgress: GtfsProgress | undefined, table: GtfsTable) => {
 };
 
 /** Parses and checks a whole feed held in memory; nothing is written anywhere, so a refused feed changes nothing. */
-export const parseGtfsFeed = (files: GtfsFiles): GtfsFeed => {
+export const parseGtfsFeed = (files: GtfsFiles, { cityIds }: GtfsParseOptions = {}): GtfsFeed => {
   const problems = new GtfsProblems();
-  const steps = parseSteps(problems);
+  const steps = parseSteps(problems, cityIds);
   let step = steps.next();
   while (!step.done) {
     const table = step.value;
@@ -119,9 +125,9 @@ export const parseGtfsFeed = (files: GtfsFiles): GtfsFeed => {
 };
 
 /** Parses and checks a feed streamed file by file (a folder or a zip), telling its progress. */
-export const parseGtfsSource = async (source: GtfsSource, onProgress?: GtfsProgress): Promise<GtfsFeed> => {
+export const parseGtfsSource = async (source: GtfsSource, { cityIds, onProgress }: GtfsParseOptions = {}): Promise<GtfsFeed> => {
   const problems = new GtfsProblems();
-  const steps = parseSteps(problems);
+  const steps = parseSteps(problems, cityIds);
   let step = steps.next();
   while (!step.done) {
     const table = step.value;
