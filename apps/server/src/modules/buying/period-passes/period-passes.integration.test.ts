@@ -161,6 +161,32 @@ describe('the line page’s offers', () => {
   });
 });
 
+describe('a pass on a line without a price, or with fares between stops (decision 062)', () => {
+  it('offers no pass on an unpriced line and refuses its quote; charges the pair fare where fares differ', async () => {
+    const buyer = await b.buyer('13800062501', 1);
+    await db.updateTable('lines').set({ is_priced: false }).where('id', '=', line).execute();
+    try {
+      const offers = await call<{ offers: PeriodPassOffer[] }>(periodPassOffers, clientHeaders, { query: { lineId: String(line) } });
+      expect(offers.data.offers).toEqual([]);
+      expectFailure(await quote(buyer), 'lineUnpriced');
+    } finally {
+      await db.updateTable('lines').set({ is_priced: true }).where('id', '=', line).execute();
+    }
+    try {
+      // Only 0 → 1 has a fare: the pass's 0 → 2 is not sold; then 0 → 2 gets one and is charged it.
+      await db.insertInto('line_fares').values({ line_id: line, board_seq: 0, alight_seq: 1, price_cents: 650 }).execute();
+      expectFailure(await quote(buyer), 'stopsUnpriced');
+      await db.insertInto('line_fares').values({ line_id: line, board_seq: 0, alight_seq: 2, price_cents: 700 }).execute();
+      const priced = await quote(buyer);
+      expect(priced.meta.code, priced.meta.desc).toBe(1);
+      expect(priced.data.perRideCents).toBe(700);
+      expect(priced.data.totalCents).toBe(700 * priced.data.days.length);
+    } finally {
+      await db.deleteFrom('line_fares').where('line_id', '=', line).execute();
+    }
+  });
+});
+
 describe('buying a monthly pass', () => {
   let buyer: Buyer;
   let orderNo: string;

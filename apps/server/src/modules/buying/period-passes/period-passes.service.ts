@@ -209,6 +209,9 @@ export const createPeriodPassesService = (deps: PeriodPassesServiceDeps) => {
     offers: async (lineId: string): Promise<{ offers: PeriodPassOffer[] }> => {
       const at = now();
       const today = shanghaiDate(at);
+      // A line without a price (暂未定价, decision 062) offers no pass: its departures carry no fare to sum.
+      const fares = await network.faresOf(Number(lineId));
+      if (fares && !fares.isPriced) return { offers: [] };
       const products = (await passes.findProducts(Number(lineId))).filter((p) => p.is_on_sale);
       const offers = await Promise.all(
         products.map(async (product): Promise<PeriodPassOffer> => {
