@@ -90,6 +90,21 @@ describe('the term pass quote', () => {
     expect(data).toMatchObject({ studentId: String(ids.student), termId: String(ids.term), perRideCents: 200, totalCents: 9 * 500, groupPaysCents: 9 * 300, payableCents: 9 * 200 });
   });
 
+  it('prices the student’s pair of stops where fares differ, the member price on top; refuses an unpriced pair or line (decision 062)', async () => {
+    try {
+      await db.insertInto('line_fares').values({ line_id: ids.line, board_seq: 0, alight_seq: 1, price_cents: 350 }).execute();
+      expectFailure(await quote(ids.student, ids.term), 'stopsUnpriced');
+      await db.insertInto('line_fares').values({ line_id: ids.line, board_seq: 0, alight_seq: 2, price_cents: 400 }).execute();
+      const { data } = await quote(ids.student, ids.term);
+      expect(data).toMatchObject({ perRideCents: 200, totalCents: 9 * 400, groupPaysCents: 9 * 200, payableCents: 9 * 200 });
+      await db.updateTable('lines').set({ is_priced: false }).where('id', '=', ids.line).execute();
+      expectFailure(await quote(ids.student, ids.term), 'lineUnpriced');
+    } finally {
+      await db.deleteFrom('line_fares').where('line_id', '=', ids.line).execute();
+      await db.updateTable('lines').set({ is_priced: true }).where('id', '=', ids.line).execute();
+    }
+  });
+
   it('refuses a student not yet approved, another guardian’s student and a term of another school', async () => {
     expectFailure(await quote(ids.pending, ids.term), 'studentNotApproved');
     expectFailure(await quote(ids.other, ids.term), 'studentNotFound');
