@@ -1,13 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { setLinePrice } from '@udian/contracts/endpoints/ops/network/line-price';
 import { getOpsLine, type OpsLineDetail } from '@udian/contracts/endpoints/ops/network/network-lines';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { call } from '../../api/client';
 import { navigate } from '../../app/router';
+import { useCanCall } from '../../app/use-can-call';
 import { SectionPage } from '../../components/section-page';
-import { yuan } from '../../lib/format';
 import { LineNotices } from './line-notices';
+import { LinePriceModal, linePriceText } from './line-price-modal';
 import { LinePeriodPasses } from './line-period-passes';
 import { LineTransitCard } from './line-transit-card';
 import { lineKey, lineTypeLabels } from './network-keys';
@@ -42,6 +45,8 @@ const tripColumns: TableColumnsType<Trip> = [
 /** One line: what it is, its stops in order, its timetable and next 30 days, and its notices. */
 export const LineDetail = ({ lineId }: { lineId: string }) => {
   const line = useQuery({ queryKey: lineKey(lineId), queryFn: ({ signal }) => call(getOpsLine, { query: { id: lineId }, signal }), retry: false });
+  const [isPricing, setPricing] = useState(false);
+  const canSetPrice = useCanCall(setLinePrice);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/network')}>
       返回线路列表
@@ -65,7 +70,20 @@ export const LineDetail = ({ lineId }: { lineId: string }) => {
                 { key: 'type', label: '类型', children: lineTypeLabels[data.type] ?? data.type },
                 { key: 'city', label: '城市', children: data.cityName },
                 { key: 'state', label: '状态', children: data.isActive ? <Tag color="green">运营中</Tag> : <Tag>已停用</Tag> },
-                { key: 'price', label: '票价', children: `¥${yuan(data.priceCents)}` },
+                {
+                  key: 'price',
+                  label: '票价',
+                  children: (
+                    <Flex gap={8} align="center">
+                      {data.isPriced ? linePriceText(data) : <Tag color="warning">暂未定价</Tag>}
+                      {canSetPrice ? (
+                        <Button type="link" size="small" onClick={() => setPricing(true)}>
+                          设置票价
+                        </Button>
+                      ) : null}
+                    </Flex>
+                  ),
+                },
                 { key: 'distance', label: '里程', children: `${(data.distanceM / 1000).toFixed(1)} 公里` },
                 { key: 'transitCard', label: '刷卡乘车', span: 3, children: <LineTransitCard lineId={lineId} lineLabel={label} accepts={data.acceptsTransitCard} /> },
                 { key: 'upcoming', label: '未来 30 天', children: `${data.calendar.length} 个运营日，${upcoming} 班${cancelled ? `（另有 ${cancelled} 班停运）` : ''}` },
@@ -83,6 +101,7 @@ export const LineDetail = ({ lineId }: { lineId: string }) => {
         {data ? <LinePeriodPasses lineId={lineId} lineLabel={label} /> : null}
         {data ? <LineNotices lineId={lineId} lineLabel={label} /> : null}
       </Flex>
+      {isPricing && data ? <LinePriceModal line={data} onClose={() => setPricing(false)} /> : null}
     </SectionPage>
   );
 };
