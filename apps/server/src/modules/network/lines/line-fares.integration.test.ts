@@ -67,6 +67,9 @@ describe('the operator sets a line’s price', () => {
     const future = await db.selectFrom('departures').select('price_cents').where('line_id', '=', lineId).where('departs_at', '>', b.clock.now).execute();
     expect(future.length).toBe(set.data.departuresRepriced);
     expect(new Set(future.map((d) => d.price_cents))).toEqual(new Set([900]));
+    // The read model was rebuilt with the network version: the line page says so at once.
+    const detail = await b.call('GET', '/line/detail/query', { headers: buyer.headers, query: { lineId: String(lineId) } });
+    expect(detail.data.line).toMatchObject({ isPriced: true, hasStopFares: false, priceCents: 900 });
 
     await sleep(SALE_CACHE_MS);
     const { quote, created } = await buy(b, buyer, choice, { coupon: null });
@@ -94,6 +97,8 @@ describe('the operator sets a line’s price', () => {
     const held = await buy(b, early, await choiceOn(lineId, 1, 0, 3, 480), { coupon: null });
     expect(held.created.data).toMatchObject({ totalCents: 600, status: 'pending' });
 
+    const before = await b.call('GET', '/line/detail/query', { headers: early.headers, query: { lineId: String(lineId) } });
+    expect(before.data.line).toMatchObject({ isPriced: true, hasStopFares: true });
     expect((await setPrice(admin, { lineId: String(lineId), priceCents: 1000 })).meta.code).toBe(1);
     expect(await db.selectFrom('line_fares').select('board_seq').where('line_id', '=', lineId).execute()).toEqual([]);
     const heldTickets = await db
