@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { demoCities } from '../apps/server/src/db/seed/demo-cities';
@@ -125,14 +126,36 @@ const generateFeed = async (folder: string): Promise<{ stopTimes: number; trips:
   return { stopTimes: stopTimeRows, trips: tripRows, bytes };
 };
 
-/** A fresh database: PGlite in a temporary folder, or one of its own on BENCH_DATABASE_URL's PostgreSQL. */
+const PREPARE_FLAG = '--prepare-pglite';
+
+/** Creates and migrates an embedded database in dataDir, with the demo cities; run in a process of its own. */
+const preparePglite = async (dataDir: string) => {
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await migrateToLatest(handle.db);
+    await handle.db.insertInto('cities').values(demoCities).execute();
+  } finally {
+    await handle.close();
+  }
+};
+
+/**
+ * A fresh database: one of its own on BENCH_DATABASE_URL's PostgreSQL, or PGlite in a temporary folder. PGlite's
+ * initdb leaves about 470 MB in the process that creates a database, which an import into the server's existing
+ * data folder (what `npm run import:gtfs` does) never carries; so the embedded database is made and migrated by
+ * a child process, and this process opens it as the CLI opens the server's.
+ */
 const freshDatabase = async (folder: string): Promise<{ handle: DatabaseHandle; kind: string; drop: () => Promise<void> }> => {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
     const made = await createPostgresTestDatabase(adminUrl);
-    return { handle: await openDatabase({ kind: 'postgres', url: made.url }), kind: 'PostgreSQL', drop: made.drop };
+    const handle = await openDatabase({ kind: 'postgres', url: made.url });
+    await migrateToLatest(handle.db);
+    await handle.db.insertInto('cities').values(demoCities).execute();
+    return { handle, kind: 'PostgreSQL', drop: made.drop };
   }
   const dataDir = path.join(folder, 'pglite');
+  execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), PREPARE_FLAG, dataDir], { stdio: 'inherit' });
   return { handle: await openDatabase({ kind: 'pglite', dataDir }), kind: 'PGlite', drop: async () => undefined };
 };
 
@@ -152,8 +175,6 @@ const main = async () => {
     }
     const database = await freshDatabase(tmp);
     try {
-      await migrateToLatest(database.handle.db);
-      await database.handle.db.insertInto('cities').values(demoCities).execute();
       global.gc?.();
       const rssBefore = process.memoryUsage().rss;
       let peakRss = rssBefore;
@@ -213,4 +234,6 @@ const main = async () => {
   }
 };
 
-await main();
+const prepareAt = process.argv.indexOf(PREPARE_FLAG);
+if (prepareAt >= 0) await preparePglite(process.argv[prepareAt + 1] ?? '');
+else await main();
