@@ -172,7 +172,6 @@ const cases: Case[] = [
   ['a reverse route that is not in the feed', () => replaceLine(tinyFeed(), 'routes.txt', 3, 'R2,op,T2,科技园—民治,3,,,800,1,R7'), 'routes.txt', 3, 'udian_reverse_route_id "R7" is not another route of the feed'],
   ['a city that does not exist', () => replaceLine(tinyFeed(), 'stops.txt', 4, 'C,科技园,22.5432,113.9481,,110000'), 'stops.txt', 4, 'udian_city_id 110000 is not a city in the cities table'],
   ['a duplicate stop_id', () => replaceLine(tinyFeed(), 'stops.txt', 4, 'A,科技园,22.5432,113.9481,,'), 'stops.txt', 4, 'stop_id "A" is used twice (first on line 2)'],
-  ['a trip with one stop', () => editFeed(tinyFeed(), 'stop_times.txt', (l) => l.filter((row) => !row.startsWith('R2-1800') || row.includes(',C,1,'))), 'trips.txt', 4, 'trip "R2-1800" has 1 stop time(s); a trip needs at least two stops'],
   ['times that go backwards', () => replaceLine(tinyFeed(), 'stop_times.txt', 4, 'R1-0700,06:40:00,06:40:00,C,3,1,0'), 'stop_times.txt', 4, 'trip "R1-0700" goes back in time at stop_sequence 3'],
   ['a broken CSV quote', () => replaceLine(tinyFeed(), 'routes.txt', 3, 'R2,op,T2,"科技园—民治,3,,,800,1,R1'), 'routes.txt', 3, /^malformed CSV: /],
   ['a row with too many fields', () => replaceLine(tinyFeed(), 'agency.txt', 2, 'op,测试巴士,https://bus.example,Asia/Shanghai,0755-1234,extra'), 'agency.txt', 2, /^malformed CSV: /],

@@ -175,10 +175,6 @@ const problems = {
     ({ id }) => `udian_reverse_line_id“${id}”不是本数据中的线路`,
   ),
   // Trips and their stop times.
-  tooFewStops: texts(
-    ({ tripId, count }: Trip & { count: number }) => `trip "${tripId}" has ${count} stop time(s); a trip needs at least two stops`,
-    ({ tripId, count }) => `车次“${tripId}”在 stop_times.txt 中只有 ${count} 个站点时刻，一个车次至少需要两个站点`,
-  ),
   startsTooLate: texts(
     ({ tripId }: Trip) => `trip "${tripId}" starts after 47:59:00, which is not supported`,
     ({ tripId }) => `车次“${tripId}”的发车时间晚于 47:59:00，暂不支持`,
@@ -212,6 +208,11 @@ const warnings = {
   routeWithoutTrips: texts(
     ({ routeId }: { routeId: string }) => `route ${routeId} of routes.txt has no trips (trips.txt) and was not imported`,
     ({ routeId }) => `routes.txt 中的线路 ${routeId} 没有车次（trips.txt），未导入`,
+  ),
+  tripsWithoutStops: texts(
+    ({ count, trips }: { count: number; trips: string }) =>
+      `${count} trip(s) have fewer than two stop times in stop_times.txt and were not imported (${trips})`,
+    ({ count, trips }) => `${count} 个车次在 stop_times.txt 中不足两个站点时刻，未导入：${trips}`,
   ),
   foreignTimezone: texts(
     ({ timezone }: { timezone: string }) =>

@@ -245,7 +245,7 @@ const clock = (seconds: number): string =>
 export const buildPatterns = (
   problems: GtfsProblems,
   { trips, stopTimes, frequencies, stopIds }: { trips: readonly TripInfo[]; stopTimes: StopTimeColumns; frequencies: ReadonlyMap<number, Frequency[]>; stopIds: readonly string[] },
-): { patterns: GtfsPattern[]; runs: GtfsRun[]; frequencyRuns: number } => {
+): { patterns: GtfsPattern[]; runs: GtfsRun[]; frequencyRuns: number; tripsWithoutStops: string[] } => {
   const n = stopTimes.trip.length;
   const tripOf = stopTimes.trip.data;
   const seqOf = stopTimes.sequence.data;
@@ -269,13 +269,15 @@ export const buildPatterns = (
   const patternIndex = new Map<string, number>();
   const runs: GtfsRun[] = [];
   let frequencyRuns = 0;
+  /** Trips of fewer than two stop times: GTFS allows them (a validator warns), they cannot be ridden, so they are left out. */
+  const tripsWithoutStops: string[] = [];
   for (let t = 0; t < trips.length; t += 1) {
     const info = trips[t];
     if (!info || stopTimes.damagedTrips.has(t)) continue;
     let rows = Array.from(order.subarray(start[t] ?? 0, start[t + 1] ?? 0));
     if (rows.some((row, i) => i > 0 && (seqOf[row] ?? 0) < (seqOf[rows[i - 1] ?? 0] ?? 0))) rows = rows.sort((a, b) => (seqOf[a] ?? 0) - (seqOf[b] ?? 0));
     if (rows.length < 2) {
-      problems.add(new GtfsError('trips.txt', info.line, 'tooFewStops', { tripId: info.tripId, count: rows.length }));
+      tripsWithoutStops.push(info.tripId);
       continue;
     }
     const times = rows.map((row) => timeOf[row] ?? NO_TIME);
@@ -341,7 +343,7 @@ export const buildPatterns = (
       }
     }
   }
-  return { patterns, runs, frequencyRuns };
+  return { patterns, runs, frequencyRuns, tripsWithoutStops };
 };
 
 const checkTrip = (

@@ -3,6 +3,7 @@ import type { GtfsFiles, GtfsSource } from './gtfs-feed.reader';
 import type { GtfsFeed, GtfsService } from './gtfs-feed.types';
 import { agencyReader, fareAttributeReader, fareRuleReader, routeReader, stopReader } from './gtfs-network.parser';
 import { calendarDatesReader, calendarReader, shapeReader } from './gtfs-schedule.parser';
+import type { GtfsWarningArgs } from './gtfs-messages';
 import type { GtfsTable } from './gtfs-table';
 import { buildPatterns, frequencyReader, stopTimeReader, tripReader } from './gtfs-trips.parser';
 
@@ -81,7 +82,7 @@ function* parseSteps(problems: GtfsProblems, cityIds: ReadonlySet<number> | unde
 
   const stopTimes = stopTimeReader(problems, known, { tripIndex, refusedTripIds });
   required(stopTimes.table, yield stopTimes.table);
-  const { patterns, runs, frequencyRuns } = buildPatterns(problems, { trips: tripRows, stopTimes: stopTimes.columns, frequencies: frequencies.finish(), stopIds });
+  const { patterns, runs, frequencyRuns, tripsWithoutStops } = buildPatterns(problems, { trips: tripRows, stopTimes: stopTimes.columns, frequencies: frequencies.finish(), stopIds });
 
   return {
     agencies: agencyRows,
@@ -94,9 +95,16 @@ function* parseSteps(problems: GtfsProblems, cityIds: ReadonlySet<number> | unde
     fares: fareRules.finish(),
     ignoredLocations: ignored,
     frequencyRuns,
-    warnings: [...agencyWarnings, ...fareWarnings],
+    warnings: [...agencyWarnings, ...fareWarnings, ...tripWarnings(tripsWithoutStops)],
   };
 }
+
+/** The trips left out for having fewer than two stop times, the first ten named. */
+const tripWarnings = (tripIds: readonly string[]): GtfsWarningArgs[] => {
+  if (tripIds.length === 0) return [];
+  const listed = tripIds.slice(0, 10).join(', ') + (tripIds.length > 10 ? '…' : '');
+  return [['tripsWithoutStops', { count: tripIds.length, trips: listed }]];
+};
 
 /** Rows read so far, every so many, with how far through the file. */
 const progressOf = (onProgress: GtfsProgress | undefined, table: GtfsTable) => {
