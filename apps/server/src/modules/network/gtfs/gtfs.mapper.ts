@@ -89,6 +89,38 @@ export const toGcj02 = ({ lng, lat }: GtfsShapePoint): [number, number] => {
 
 const minuteOf = (seconds: number): number => Math.floor(seconds / 60);
 
+/** A line whose first and last stops are this close is a loop: its shape is kept whole. */
+const LOOP_M = 200;
+
+/** The shape point nearest to a stop; on a tie the first one, or the last one when `fromEnd`. */
+const nearestIndex = (shape: readonly LngLat[], point: LngLat, fromEnd: boolean): number => {
+  let best = 0;
+  let bestMeters = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < shape.length; k += 1) {
+    const i = fromEnd ? shape.length - 1 - k : k;
+    const meters = lngLatMeters(shape[i] ?? point, point);
+    if (meters < bestMeters) {
+      best = i;
+      bestMeters = meters;
+    }
+  }
+  return best;
+};
+
+/**
+ * The part of a shape a stop pattern rides: from the point nearest its first stop to the point nearest its
+ * last, turned round when the shape is drawn the other way. Feeds share one shape between a route's short
+ * turns and both its directions; the whole of it would draw a two-stop line end to end and give it the
+ * route's length. A loop, or a shape that does not tell (both stops nearest one point), is kept whole.
+ */
+export const shapeOfPattern = (shape: [number, number][], first: LngLat, last: LngLat): [number, number][] => {
+  if (shape.length < 2 || lngLatMeters(first, last) < LOOP_M) return shape;
+  const from = nearestIndex(shape, first, false);
+  const to = nearestIndex(shape, last, true);
+  if (from === to) return shape;
+  return from < to ? shape.slice(from, to + 1) : shape.slice(to, from + 1).reverse();
+};
+
 const nearestCity = (cities: readonly KnownCity[], point: LngLat): { city: KnownCity; meters: number } | undefined => {
   let best: { city: KnownCity; meters: number } | undefined;
   for (const city of cities) {
@@ -234,11 +266,12 @@ export const mapGtfsFeed = (feed: GtfsFeed, cities: readonly KnownCity[]): Impor
     const flat = pattern.priceCents ?? (fromFares?.kind === 'flat' ? fromFares.priceCents : null) ?? (fromFares?.kind === 'pairs' ? null : route.priceCents);
     const isPriced = flat !== null || fromFares?.kind === 'pairs';
     if (!isPriced) unpricedRoutes.add(route.routeId);
-    const shape = pattern.shapeId ? (feed.shapes.get(pattern.shapeId) ?? []).map(toGcj02) : null;
     const stopPoints = stops.map((stop): LngLat => {
       const station = stationsById.get(stop.stationExternalId);
       return [station?.lng ?? 0, station?.lat ?? 0];
     });
+    const fullShape = pattern.shapeId ? (feed.shapes.get(pattern.shapeId) ?? []).map(toGcj02) : null;
+    const shape = fullShape && shapeOfPattern(fullShape, stopPoints[0] ?? [0, 0], stopPoints[stopPoints.length - 1] ?? [0, 0]);
     return {
       externalId: plan.externalId,
       routeGroup: route.routeId,
