@@ -52,6 +52,7 @@ const publicNetwork = async (db: Db) => {
     .orderBy('l.external_id')
     .execute();
   const lineIds = lineRows.map((l) => l.id);
+  const shapes = await db.selectFrom('lines').select(['external_id', 'shape', 'distance_m']).where('id', 'in', lineIds).execute();
   const stops = await db
     .selectFrom('line_stops as ls')
     .innerJoin('stations as s', 's.id', 'ls.station_id')
@@ -99,6 +100,7 @@ const publicNetwork = async (db: Db) => {
     })),
     stations: stations.map((s) => ({ external_id: s.external_id, name: s.name, alias: s.alias, city_id: s.city_id })),
     points: new Map(stations.map((s) => [s.external_id, [s.lng, s.lat] as const])),
+    shapes: new Map(shapes.map((l) => [l.external_id, { points: l.shape ?? [], distanceM: l.distance_m }])),
   };
 };
 
@@ -114,13 +116,23 @@ const expectSameNetwork = async (original: Db, copy: Db) => {
     expect(Math.abs(copyLng - lng), id).toBeLessThan(1e-5);
     expect(Math.abs(copyLat - lat), id).toBeLessThan(1e-5);
   }
+  for (const [id, { points, distanceM }] of before.shapes) {
+    const copied = after.shapes.get(id);
+    expect(copied?.points.length, id).toBe(points.length);
+    points.forEach(([lng, lat], i) => {
+      expect(Math.abs((copied?.points[i]?.[0] ?? NaN) - lng), `${id} point ${i}`).toBeLessThan(1e-5);
+      expect(Math.abs((copied?.points[i]?.[1] ?? NaN) - lat), `${id} point ${i}`).toBeLessThan(1e-5);
+    });
+    expect(Math.abs((copied?.distanceM ?? NaN) - distanceM), id).toBeLessThanOrEqual(1);
+  }
   return before;
 };
 
 /**
  * A feed of what one line per route cannot say. Route M has three stop patterns: A→B→C twice, the short
  * turn A→B, and C→B→A back; zone fares price its pairs (A→B 5 元, A→C 8 元, B→C 4 元 and back), so the
- * short turn is a flat 5 元 and the long patterns get pair fares. Route U has no fare: its line is unpriced.
+ * short turn is a flat 5 元 and the long patterns get pair fares; one shape serves them all. Route U has no
+ * fare: its line is unpriced.
  */
 const patternFeed = (): Map<string, string> =>
   new Map(
@@ -146,13 +158,21 @@ const patternFeed = (): Map<string, string> =>
       ],
       'calendar.txt': ['service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date', 'WK,1,1,1,1,1,0,0,20260101,20271231'],
       'trips.txt': [
-        'route_id,service_id,trip_id,trip_headsign,direction_id,udian_capacity',
-        'M,WK,M-0700,科技园,0,50',
-        'M,WK,M-0730,科技园,0,50',
-        'M,WK,M-0800,深圳北站,0,30',
-        'M,WK,M-1800,民治,1,50',
-        'M,WK,M-1830,民治,1,50',
-        'U,WK,U-0710,科技园,0,',
+        'route_id,service_id,trip_id,trip_headsign,direction_id,shape_id,udian_capacity',
+        'M,WK,M-0700,科技园,0,S-M,50',
+        'M,WK,M-0730,科技园,0,S-M,50',
+        'M,WK,M-0800,深圳北站,0,S-M,30',
+        'M,WK,M-1800,民治,1,S-M,50',
+        'M,WK,M-1830,民治,1,S-M,50',
+        'U,WK,U-0710,科技园,0,,',
+      ],
+      // One shape for the whole route, both ways and the short turn: each line gets its part of it.
+      'shapes.txt': [
+        'shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence',
+        'S-M,22.622300,114.035700,1',
+        'S-M,22.611800,114.024100,2',
+        'S-M,22.580000,113.990000,3',
+        'S-M,22.543200,113.948100,4',
       ],
       'stop_times.txt': [
         'trip_id,arrival_time,departure_time,stop_id,stop_sequence',
@@ -240,6 +260,10 @@ describe('the GTFS export, imported again', () => {
       ['B', 'C', 400],
     ]);
     expect(m[0]?.reverse).toBe(m[1]?.external_id);
+    // Each line has its part of the route's shape: the short turn's is shorter.
+    const shapeOf = (line: (typeof m)[number] | undefined) => network.shapes.get(line?.external_id ?? '');
+    expect(shapeOf(m[2])?.points.length).toBeGreaterThanOrEqual(2);
+    expect(shapeOf(m[2])?.distanceM).toBeLessThan(shapeOf(m[0])?.distanceM ?? 0);
     expect(network.lines.find((l) => l.route_group === 'U')).toMatchObject({ is_priced: false, price_cents: null, fares: [] });
   });
 });
