@@ -136,7 +136,7 @@ test('a GTFS feed’s zone fares sell by the stops chosen, and its line in USD w
   await expect(reportValue(report, '分段票价')).toHaveText('6');
   await expect(reportValue(report, '暂未定价的线路')).toHaveText('1');
   await expect(desk.getByText('fare_attributes.txt 中有 1 个票价以 USD 计，不是人民币（CNY），未作为票价导入')).toBeVisible();
-  await expect(desk.getByText(`1 条线路没有人民币票价，设置票价前暂不售票（线路 zf-route-${codeB}）`)).toBeVisible();
+  await expect(desk.getByText(`1 条线路没有人民币票价，设置票价前暂不售票（${codeB}）`)).toBeVisible();
   await desk.screenshot({ path: `${SHOTS}/console-report.png`, fullPage: true });
 
   // The passenger, with a rider, finds line A from its cheapest ride.

@@ -320,7 +320,7 @@ describe('fares', () => {
     expect(summary.unpricedLines).toBe(1);
     expect(summary.warnings).toEqual([
       ['foreignFares', { currencies: 'USD', count: 1 }],
-      ['unpricedLines', { count: 1, routes: 'U' }],
+      ['unpricedLines', { count: 1, codes: 'U1' }],
     ]);
     const line = () => db.selectFrom('lines').select(['price_cents', 'is_priced']).where('external_id', '=', 'U').executeTakeFirstOrThrow();
     expect(await line()).toEqual({ price_cents: 0, is_priced: false });

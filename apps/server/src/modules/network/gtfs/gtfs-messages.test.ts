@@ -54,7 +54,7 @@ const samples: GtfsMessageArgs[] = [
   ['departuresPending'],
   ['foreignTimezone', { timezone: 'Europe/Paris' }],
   ['foreignFares', { currencies: 'USD', count: 2 }],
-  ['unpricedLines', { count: 2, routes: 'R1, R2' }],
+  ['unpricedLines', { count: 2, codes: 'T1, T2' }],
   ['farStops', { count: 3, cityId: 440300, cityName: '深圳', stops: 'A, B, C' }],
   ['feedRefused', { count: 5 }],
   ['moreProblems', { count: 12 }],

@@ -225,9 +225,9 @@ const warnings = {
     ({ currencies, count }) => `fare_attributes.txt 中有 ${count} 个票价以 ${currencies} 计，不是人民币（CNY），未作为票价导入`,
   ),
   unpricedLines: texts(
-    ({ count, routes }: { count: number; routes: string }) =>
-      `${count} line(s) have no price in CNY and are not on sale until one is set (routes ${routes})`,
-    ({ count, routes }) => `${count} 条线路没有人民币票价，设置票价前暂不售票（线路 ${routes}）`,
+    ({ count, codes }: { count: number; codes: string }) =>
+      `${count} line(s) have no price in CNY and are not on sale until one is set (${codes})`,
+    ({ count, codes }) => `${count} 条线路没有人民币票价，设置票价前暂不售票（${codes}）`,
   ),
   farStops: texts(
     ({ count, cityId, stops }: { count: number; cityId: number; cityName: string; stops: string }) =>

@@ -94,7 +94,7 @@ describe('mapGtfsFeed', () => {
     const unpriced = map(replaceLine(tinyFeed(), 'routes.txt', 3, 'R2,op,T2,科技园—民治,3,,enterprise,,1,R1'));
     expect(unpriced.lines[1]).toMatchObject({ externalId: 'R2', isPriced: false, priceCents: 0, fares: [] });
     expect(unpriced.unpricedLines).toBe(1);
-    expect(unpriced.warnings).toEqual([['unpricedLines', { count: 1, routes: 'R2' }]]);
+    expect(unpriced.warnings).toEqual([['unpricedLines', { count: 1, codes: 'T2' }]]);
   });
 
   it('warns of stops far from every city, naming the city they were put in', () => {

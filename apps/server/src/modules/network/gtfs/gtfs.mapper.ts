@@ -265,7 +265,8 @@ export const mapGtfsFeed = (feed: GtfsFeed, cities: readonly KnownCity[]): Impor
       pattern.priceCents === null ? price(route.routeId, stops.map((s) => ({ zoneId: zones.get(s.stationExternalId) ?? '', canBoard: s.canBoard, canAlight: s.canAlight }))) : null;
     const flat = pattern.priceCents ?? (fromFares?.kind === 'flat' ? fromFares.priceCents : null) ?? (fromFares?.kind === 'pairs' ? null : route.priceCents);
     const isPriced = flat !== null || fromFares?.kind === 'pairs';
-    if (!isPriced) unpricedRoutes.add(route.routeId);
+    // Named by the code the console's line list shows (a route's patterns share it).
+    if (!isPriced) unpricedRoutes.add(route.shortName || route.longName || route.routeId);
     const stopPoints = stops.map((stop): LngLat => {
       const station = stationsById.get(stop.stationExternalId);
       return [station?.lng ?? 0, station?.lat ?? 0];
@@ -298,7 +299,7 @@ export const mapGtfsFeed = (feed: GtfsFeed, cities: readonly KnownCity[]): Impor
   problems.throwIfAny();
   if (unpricedRoutes.size > 0) {
     const listed = [...unpricedRoutes].slice(0, 10).join(', ') + (unpricedRoutes.size > 10 ? '…' : '');
-    warnings.push(['unpricedLines', { count: lines.filter((l) => !l.isPriced).length, routes: listed }]);
+    warnings.push(['unpricedLines', { count: lines.filter((l) => !l.isPriced).length, codes: listed }]);
   }
   const lineOfPattern = new Map(planned.map((plan) => [plan.pattern, plan.externalId]));
   const routesWithLines = new Set(planned.map((p) => p.route.routeId));

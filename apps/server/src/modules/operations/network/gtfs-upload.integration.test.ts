@@ -142,7 +142,7 @@ describe('POST /ops-api/network/gtfs/import', () => {
     expect(meta.code).toBe(1);
     expect(data!.report.warnings).toEqual([
       'fare_attributes.txt 中有 1 个票价以 USD 计，不是人民币（CNY），未作为票价导入',
-      '1 条线路没有人民币票价，设置票价前暂不售票（线路 R1）',
+      '1 条线路没有人民币票价，设置票价前暂不售票（T1）',
     ]);
     expect(data!.report.rows).toContainEqual({ label: '暂未定价的线路', value: '1' });
   });
