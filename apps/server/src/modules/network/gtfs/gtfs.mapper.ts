@@ -248,7 +248,7 @@ export const mapGtfsFeed = (feed: GtfsFeed, cities: readonly KnownCity[]): Impor
   for (const line of planned) byRoute.set(line.route.routeId, [...(byRoute.get(line.route.routeId) ?? []), line]);
   const ids = new Set(planned.map((l) => l.externalId));
   const price = createLinePricer(feed.fares);
-  const unpricedRoutes = new Set<string>();
+  const unpricedCodes = new Set<string>();
   const lines = planned.map((plan): ImportLine => {
     const { pattern, route } = plan;
     const [first] = pattern.stopTimes;
@@ -266,7 +266,7 @@ export const mapGtfsFeed = (feed: GtfsFeed, cities: readonly KnownCity[]): Impor
     const flat = pattern.priceCents ?? (fromFares?.kind === 'flat' ? fromFares.priceCents : null) ?? (fromFares?.kind === 'pairs' ? null : route.priceCents);
     const isPriced = flat !== null || fromFares?.kind === 'pairs';
     // Named by the code the console's line list shows (a route's patterns share it).
-    if (!isPriced) unpricedRoutes.add(route.shortName || route.longName || route.routeId);
+    if (!isPriced) unpricedCodes.add(route.shortName || route.longName || route.routeId);
     const stopPoints = stops.map((stop): LngLat => {
       const station = stationsById.get(stop.stationExternalId);
       return [station?.lng ?? 0, station?.lat ?? 0];
@@ -297,8 +297,8 @@ export const mapGtfsFeed = (feed: GtfsFeed, cities: readonly KnownCity[]): Impor
     };
   });
   problems.throwIfAny();
-  if (unpricedRoutes.size > 0) {
-    const listed = [...unpricedRoutes].slice(0, 10).join(', ') + (unpricedRoutes.size > 10 ? '…' : '');
+  if (unpricedCodes.size > 0) {
+    const listed = [...unpricedCodes].slice(0, 10).join(', ') + (unpricedCodes.size > 10 ? '…' : '');
     warnings.push(['unpricedLines', { count: lines.filter((l) => !l.isPriced).length, codes: listed }]);
   }
   const lineOfPattern = new Map(planned.map((plan) => [plan.pattern, plan.externalId]));
