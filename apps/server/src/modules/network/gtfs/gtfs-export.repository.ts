@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../../db/database';
 import type { LineType } from '../../../db/schema';
 import { NETWORK_VERSION_KEY, readNetworkVersion } from '../lines/network-version';
+import type { AgencyRow, LineFareRow, LineStopRow, ServiceExceptionRow, ServiceRow, StationRow, TripRow } from './gtfs.repository';
 
-export type ExportAgencyRow = { id: number; external_id: string; name: string; url: string; phone: string };
-export type ExportStationRow = { id: number; external_id: string; city_id: number; name: string; alias: string; lng: number; lat: number };
+// The rows the importer writes (gtfs.repository.ts), read back with their ids where the feed's files need them.
+export type ExportAgencyRow = AgencyRow & { id: number };
+export type ExportStationRow = StationRow & { id: number };
 export type ExportLineRow = {
   id: number;
   external_id: string;
@@ -23,32 +25,11 @@ export type ExportLineRow = {
   route_rank: number;
   direction_id: number | null;
 };
-export type ExportLineStopRow = {
-  line_id: number;
-  seq: number;
-  station_id: number;
-  minutes_from_start: number;
-  can_board: boolean;
-  can_alight: boolean;
-};
-export type ExportServiceRow = {
-  id: number;
-  external_id: string;
-  weekdays: number;
-  start_date: string;
-  end_date: string;
-  follows_cn_workdays: boolean;
-};
-export type ExportServiceExceptionRow = { service_id: number; day: string; is_running: boolean };
-export type ExportTripRow = {
-  external_id: string;
-  line_id: number;
-  service_id: number;
-  departure_minutes: number;
-  capacity: number;
-  headsign: string;
-};
-export type ExportLineFareRow = { line_id: number; board_seq: number; alight_seq: number; price_cents: number };
+export type ExportLineStopRow = LineStopRow;
+export type ExportServiceRow = ServiceRow & { id: number };
+export type ExportServiceExceptionRow = ServiceExceptionRow;
+export type ExportTripRow = TripRow;
+export type ExportLineFareRow = LineFareRow;
 
 /** The public network as one snapshot: the rows of the feed and the version they are. */
 export type ExportNetworkRows = {
