@@ -161,4 +161,17 @@ describe('company-line-detail page', () => {
     expect(rendered.container.textContent).toContain('链接不完整');
     expect(links(rendered.container, '查看园区班车')[0]?.getAttribute('href')).toBe('/udianbus/app/company-line/company-line.html');
   });
+
+  it('says 暂未定价 for a line without a price, and 起 where its fare differs between stops', async () => {
+    const open402 = (line: Partial<CompanyLine['line']>) => openCompanyLineFixture({ line: { ...openCompanyLineFixture().line, ...line } });
+    serve(open402({ isPriced: false, priceCents: 0 }));
+    let container = await open('?lineId=402');
+    expect(textOf(container)).toContain('暂未定价');
+    expect(textOf(container)).not.toContain('¥0.00');
+    rendered?.unmount();
+
+    serve(open402({ hasStopFares: true }));
+    container = await open('?lineId=402');
+    expect(textOf(container)).toContain('¥3.00 起 / 人次');
+  });
 });

@@ -22,11 +22,13 @@ import { memberPriceText } from './group-text';
 import styles from './company-lines.module.css';
 import groupStyles from './groups.module.css';
 
-/** What a member pays, or the fare on a line open to everyone. */
+/** What a member pays, or the fare on a line open to everyone; 暂未定价 while the line has no price (decision 062). */
 const priceText = (item: CompanyLine): string => {
-  if (!item.terms) return `¥${formatYuan(item.line.priceCents)} / 人次`;
+  if (item.line.isPriced === false) return '暂未定价';
+  const fare = `¥${formatYuan(item.line.priceCents)}${item.line.hasStopFares ? ' 起' : ''} / 人次`;
+  if (!item.terms) return fare;
   const text = memberPriceText(item.terms);
-  return text === '乘客自付' ? `乘客自付 ¥${formatYuan(item.line.priceCents)} / 人次` : text;
+  return text === '乘客自付' ? `乘客自付 ${fare}` : text;
 };
 
 /** '07:40、08:10、08:40 等 6 个班次'. */
