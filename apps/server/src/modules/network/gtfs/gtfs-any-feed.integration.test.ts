@@ -390,6 +390,24 @@ describe('what a feed may or may not have', () => {
     expect(line.description).toBe('早班,\n直达');
   });
 
+  it('imports a service that never runs with a warning naming it: only removed dates, or no weekday in its range', async () => {
+    const removedOnly = oneRoute({ 'calendar_dates.txt': ['service_id,date,exception_type', 'ONLY,20261001,2'] });
+    delete removedOnly['calendar.txt'];
+    expect((await importGtfs(db, writeFeed(removedOnly))).warnings).toEqual([['servicesNeverRun', { count: 1, services: 'ONLY' }]]);
+
+    // 2026-11-30 is a Monday, 2026-12-05 a Saturday: a Sunday service never falls in the range.
+    const noSunday = oneRoute({
+      'calendar.txt': ['service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date', 'ONLY,0,0,0,0,0,0,1,20261130,20261205'],
+    });
+    expect((await importGtfs(db, writeFeed(noSunday))).warnings).toEqual([['servicesNeverRun', { count: 1, services: 'ONLY' }]]);
+
+    // A Saturday in the range runs: no warning.
+    const saturday = oneRoute({
+      'calendar.txt': ['service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date', 'ONLY,0,0,0,0,0,1,0,20261130,20261205'],
+    });
+    expect((await importGtfs(db, writeFeed(saturday))).warnings).toEqual([]);
+  });
+
   it('refuses a feed without calendar.txt and calendar_dates.txt', async () => {
     const files = oneRoute({});
     delete files['calendar.txt'];

@@ -51,6 +51,7 @@ const samples: GtfsMessageArgs[] = [
   ['tooLarge', { maxMb: 20 }],
   ['routeWithoutTrips', { routeId: 'R9' }],
   ['tripsWithoutStops', { count: 2, trips: 'T1, T2' }],
+  ['servicesNeverRun', { count: 1, services: 'WK' }],
   ['departuresPending'],
   ['foreignTimezone', { timezone: 'Europe/Paris' }],
   ['foreignFares', { currencies: 'USD', count: 2 }],

@@ -214,6 +214,11 @@ const warnings = {
       `${count} trip(s) have fewer than two stop times in stop_times.txt and were not imported (${trips})`,
     ({ count, trips }) => `${count} 个车次在 stop_times.txt 中不足两个站点时刻，未导入：${trips}`,
   ),
+  servicesNeverRun: texts(
+    ({ count, services }: { count: number; services: string }) =>
+      `${count} service(s) never run: no weekday of calendar.txt in their dates and no date added by calendar_dates.txt; their trips make no departures (${services})`,
+    ({ count, services }) => `${count} 个运营日历没有任何运营日（calendar.txt 的日期范围内没有运营的星期，calendar_dates.txt 也没有增加日期），其车次不会生成班次：${services}`,
+  ),
   foreignTimezone: texts(
     ({ timezone }: { timezone: string }) =>
       `agency_timezone is ${timezone}, not a time zone of China: times were read as Asia/Shanghai wall-clock times as written`,

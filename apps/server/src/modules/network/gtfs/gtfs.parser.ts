@@ -95,7 +95,7 @@ function* parseSteps(problems: GtfsProblems, cityIds: ReadonlySet<number> | unde
     fares: fareRules.finish(),
     ignoredLocations: ignored,
     frequencyRuns,
-    warnings: [...agencyWarnings, ...fareWarnings, ...tripWarnings(tripsWithoutStops)],
+    warnings: [...agencyWarnings, ...fareWarnings, ...tripWarnings(tripsWithoutStops), ...idleServiceWarnings(services.values())],
   };
 }
 
@@ -104,6 +104,33 @@ const tripWarnings = (tripIds: readonly string[]): GtfsWarningArgs[] => {
   if (tripIds.length === 0) return [];
   const listed = tripIds.slice(0, 10).join(', ') + (tripIds.length > 10 ? '…' : '');
   return [['tripsWithoutStops', { count: tripIds.length, trips: listed }]];
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a service runs on at least one day: a date calendar_dates adds, or a day of its calendar's range on
+ * one of its weekdays that calendar_dates does not remove. One following China's official calendar is taken
+ * to run (its make-up workdays are not known here).
+ */
+const runsSomeDay = (service: GtfsService): boolean => {
+  if (service.followsCnWorkdays || [...service.exceptions.values()].some((isRunning) => isRunning)) return true;
+  if (service.weekdays === 0) return false;
+  const end = Date.parse(`${service.endDate}T00:00:00Z`);
+  for (let day = Date.parse(`${service.startDate}T00:00:00Z`); day <= end; day += DAY_MS) {
+    const date = new Date(day);
+    const bit = (date.getUTCDay() + 6) % 7; // Monday is bit 0
+    if ((service.weekdays & (1 << bit)) !== 0 && service.exceptions.get(date.toISOString().slice(0, 10)) !== false) return true;
+  }
+  return false;
+};
+
+/** Services that never run: imported (their trips make no departures), the first ten named. */
+const idleServiceWarnings = (services: Iterable<GtfsService>): GtfsWarningArgs[] => {
+  const idle = [...services].filter((service) => !runsSomeDay(service)).map((service) => service.serviceId);
+  if (idle.length === 0) return [];
+  const listed = idle.slice(0, 10).join(', ') + (idle.length > 10 ? '…' : '');
+  return [['servicesNeverRun', { count: idle.length, services: listed }]];
 };
 
 /** Rows read so far, every so many, with how far through the file. */
