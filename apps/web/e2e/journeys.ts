@@ -45,6 +45,7 @@ export const buyOneTicket = async (page: Page, phone: string): Promise<void> => 
   await page.getByRole('checkbox', { name: RIDER.name }).check();
   await page.getByRole('button', { name: /^确定/ }).click();
   await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText(RIDER.name);
+  await waitForPageReady(page);
   await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('模拟支付 · 不会产生真实扣款')).toBeVisible();
@@ -81,6 +82,8 @@ export const buyByTaps = async (page: Page, phone: string, onPage: (url: string)
     await expect(page.getByRole('checkbox', { name: RIDER.name })).toBeChecked();
     await page.getByRole('button', { name: /^确定/ }).click();
     await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText(RIDER.name);
+    // The buy page may come back as a new load, readable before it is live: a tap before hydration is lost.
+    await waitForPageReady(page);
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.getByRole('button', { name: '取消支付' }).click();
@@ -110,6 +113,7 @@ export const buyDailyLineTicket = async (page: Page): Promise<string> => {
   await page.getByRole('checkbox', { name: RIDER.name }).check();
   await page.getByRole('button', { name: /^确定/ }).click();
   await expect(page.getByRole('list', { name: '已选乘车人' })).toContainText(RIDER.name);
+  await waitForPageReady(page);
   const couponRow = page.getByRole('button', { name: /^优惠券/ });
   await expect(couponRow).toContainText('（');
   const applied = (await couponRow.textContent()) ?? '';
